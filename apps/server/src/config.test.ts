@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { repositoryRoot } from './paths.ts';
+
+describe('loadConfig', () => {
+  it('gives a working local setup with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.join(repositoryRoot, '.data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemoData).toBe(true);
+    expect(config.marketplace).toEqual({ name: 'Hora', blogUrl: undefined, social: {} });
+  });
+
+  it('honours PORT, DATABASE_URL and the public URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://hora:secret@db.internal:5432/hora',
+      PUBLIC_URL: 'https://hora.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://hora:secret@db.internal:5432/hora');
+    expect(config.publicUrl).toBe('https://hora.example');
+  });
+
+  it('reads a relative DATA_DIR from the folder the command was typed in', () => {
+    expect(loadConfig({ DATA_DIR: 'db', INIT_CWD: '/srv/hora' }).dataDir).toBe('/srv/hora/db');
+    expect(loadConfig({ DATA_DIR: '/var/lib/hora' }).dataDir).toBe('/var/lib/hora');
+  });
+
+  it('does not seed demo data in production unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('keeps only the social links that are configured', () => {
+    const config = loadConfig({
+      INSTAGRAM_URL: 'https://instagram.com/hora',
+      BLOG_URL: 'https://blog.hora.es',
+    });
+    expect(config.marketplace.social).toEqual({ instagram: 'https://instagram.com/hora' });
+    expect(config.marketplace.blogUrl).toBe('https://blog.hora.es');
+  });
+
+  it('lists every problem at once, naming each variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATABASE_URL: 'mysql://root@localhost/hora',
+        PORT: 'abc',
+        FACEBOOK_URL: 'not a url',
+        TRUST_PROXY: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain('PORT: must be a whole number between 1 and 65535');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL:'))).toMatch(/PostgreSQL URL/);
+    expect(problems.find((problem) => problem.startsWith('FACEBOOK_URL:'))).toMatch(/http\(s\) URL/);
+    expect(problems.find((problem) => problem.startsWith('TRUST_PROXY:'))).toMatch(/true or false/);
+  });
+
+  it.each(['0', '65536', '3000.5', '-1'])('rejects PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repositoryRoot } from './paths.ts';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+);
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
+);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number between 1 and 65535' })
+      .int({ message: 'must be a whole number between 1 and 65535' })
+      .min(1, { message: 'must be a whole number between 1 and 65535' })
+      .max(65535, { message: 'must be a whole number between 1 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: booleanFlag,
+  SEED_DEMO_DATA: booleanFlag,
+  MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
+  BLOG_URL: optionalUrl,
+  FACEBOOK_URL: optionalUrl,
+  INSTAGRAM_URL: optionalUrl,
+  TWITTER_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Base of canonical URLs and social metadata. */
+  publicUrl: string;
+  /** Unset means: start the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  marketplace: {
+    name: string;
+    blogUrl: string | undefined;
+    social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
+  };
+}
+
+/**
+ * The embedded database lives in `<repository>/.data` by default, wherever the command runs from
+ * (npm runs workspace scripts inside the workspace). A relative DATA_DIR is read from the folder the
+ * person typed the command in (npm's INIT_CWD).
+ */
+function resolveDataDir(
+  dataDir: string | undefined,
+  environment: Record<string, string | undefined>,
+): string {
+  if (dataDir === undefined) return path.join(repositoryRoot, '.data');
+  return path.resolve(environment.INIT_CWD ?? process.cwd(), dataDir);
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, at start-up; every problem is listed, not only the first. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const social = Object.fromEntries(
+    (
+      [
+        ['facebook', env.FACEBOOK_URL],
+        ['instagram', env.INSTAGRAM_URL],
+        ['twitter', env.TWITTER_URL],
+        ['linkedin', env.LINKEDIN_URL],
+      ] as const
+    ).filter(([, url]) => url !== undefined),
+  );
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolveDataDir(env.DATA_DIR, environment),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
+  };
+}

@@ -1,0 +1,4 @@
+import { loadConfigOrExit } from './runtime.ts';
+import { serve } from './serve.ts';
+
+await serve(loadConfigOrExit(), { options: async () => ({ mode: 'production' }) });

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { type SeedStep, seedDemoData } from './index.ts';
+
+const database = await createTestDatabase();
+const logger = pino({ level: 'silent' });
+
+function countingStep(name: string, runs: string[]): SeedStep {
+  return {
+    name,
+    async run({ db }) {
+      runs.push(name);
+      await db.execute(sql`insert into seed_probe (step) values (${name})`);
+    },
+  };
+}
+
+describe('seedDemoData', () => {
+  it('applies each step once, in order, and skips it on later runs', async () => {
+    await database.db.execute(sql`create table seed_probe (step text not null)`);
+    const runs: string[] = [];
+    const steps = [countingStep('users', runs), countingStep('listings', runs)];
+    expect(await seedDemoData({ db: database.db, logger }, steps)).toEqual(['users', 'listings']);
+    expect(await seedDemoData({ db: database.db, logger }, steps)).toEqual([]);
+    expect(runs).toEqual(['users', 'listings']);
+
+    // A later release adds a step: only that one runs on an existing database.
+    const later = [...steps, countingStep('bookings', runs)];
+    expect(await seedDemoData({ db: database.db, logger }, later)).toEqual(['bookings']);
+  });
+
+  it('rolls back a failing step and does not record it', async () => {
+    const failing: SeedStep = {
+      name: 'broken',
+      async run({ db }) {
+        await db.execute(sql`insert into seed_probe (step) values ('broken')`);
+        throw new Error('step failed');
+      },
+    };
+    await expect(seedDemoData({ db: database.db, logger }, [failing])).rejects.toThrow('step failed');
+    const probe = await database.db.execute(
+      sql`select count(*)::int as count from seed_probe where step = 'broken'`,
+    );
+    expect(probe.rows[0]).toEqual({ count: 0 });
+    const history = await database.db.execute(
+      sql`select count(*)::int as count from seed_history where name = 'broken'`,
+    );
+    expect(history.rows[0]).toEqual({ count: 0 });
+  });
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/db/client.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { repositoryRoot } from '../src/paths.ts';
+import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+
+let embedded: EmbeddedPostgres | undefined;
+
+/**
+ * Migrates one template database per run; every test file then clones it (CREATE DATABASE ...
+ * TEMPLATE), which takes milliseconds, instead of re-running migrations. TEST_DATABASE_URL points
+ * the run at a PostgreSQL server (CI's PostgreSQL 15); otherwise an embedded one is started.
+ */
+export async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(repositoryRoot, '.data', 'test'),
+      logger: pino({ level: 'warn' }),
+      database: 'postgres',
+    });
+    adminUrl = embedded.url;
+  }
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 1 });
+  try {
+    await runMigrations(template.db);
+  } finally {
+    await template.close();
+  }
+  project.provide('adminDatabaseUrl', adminUrl);
+}
+
+export async function teardown() {
+  await embedded?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}

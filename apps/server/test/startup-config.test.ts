@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/paths.ts';
+
+const tsx = path.join(serverRoot, '..', '..', 'node_modules', '.bin', 'tsx');
+
+describe('start-up with bad configuration', () => {
+  it('stops before touching anything, names each problem and exits non-zero', () => {
+    const result = spawnSync(tsx, [path.join(serverRoot, 'src', 'main.ts')], {
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: 'not-a-url', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT: must be a whole number between 1 and 65535');
+    expect(result.stderr).toContain('DATABASE_URL: must be a PostgreSQL URL');
+  });
+});

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

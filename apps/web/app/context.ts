@@ -1,0 +1,36 @@
+/**
+ * What the server hands every loader and action (React Router's load context). The server builds it
+ * per request in apps/server/src/web/ssr.ts.
+ */
+export interface PublicConfig {
+  marketplaceName: string;
+  /** Origin of canonical and social URLs, without a trailing slash. */
+  publicUrl: string;
+  blogUrl: string | undefined;
+  social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
+}
+
+/** The signed-in person, as the shell needs them. */
+export interface Viewer {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  data: T;
+}
+
+export interface WebContext {
+  /** The request's CSP nonce: inline scripts without it do not run. */
+  nonce: string;
+  config: PublicConfig;
+  viewer: Viewer | null;
+  /** Calls the HTTP API in-process with the visitor's cookies. */
+  api: <T = unknown>(path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResult<T>>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends WebContext {}
+}

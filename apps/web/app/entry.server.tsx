@@ -1,0 +1,54 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { NonceContext } from './features/routing/nonce.tsx';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document once everything is ready (no Suspense boundaries stream later), so
+ * crawlers and people get the same complete HTML; inline scripts carry the request's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.nonce;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const options: RenderToPipeableStreamOptions = {
+      nonce,
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(Readable.toWeb(body) as ReadableStream, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      options,
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

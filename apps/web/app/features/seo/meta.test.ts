@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { seoMeta } from './meta.ts';
+
+const root = {
+  id: 'root',
+  loaderData: {
+    locale: 'es',
+    messages: {
+      'seo.titleTemplate': '{page} | {marketplace}',
+      'seo.default.title': '{marketplace} | Alquila espacios por horas',
+      'seo.default.description': 'Reserva espacios por horas.',
+      'notFound.title': 'No encontramos esta página',
+      'notFound.description': 'El enlace está roto.',
+    },
+    config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
+  },
+};
+
+function find(meta: ReturnType<typeof seoMeta>, key: string, value: string) {
+  return meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    | Record<string, string>
+    | undefined;
+}
+
+describe('seoMeta', () => {
+  it('gives every page a title, description, canonical URL and social cards', () => {
+    const meta = seoMeta({ location: { pathname: '/' }, matches: [root] }, {});
+    expect(meta).toContainEqual({ title: 'Hora | Alquila espacios por horas' });
+    expect(find(meta, 'name', 'description')?.content).toBe('Reserva espacios por horas.');
+    expect(find(meta, 'rel', 'canonical')?.href).toBe('https://hora.es/');
+    expect(find(meta, 'property', 'og:url')?.content).toBe('https://hora.es/');
+    expect(find(meta, 'property', 'og:locale')?.content).toBe('es_ES');
+    expect(find(meta, 'property', 'og:image')?.content).toBe('https://hora.es/social/facebook-1200x630.png');
+    expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    expect(find(meta, 'name', 'twitter:image')?.content).toBe('https://hora.es/social/twitter-600x314.png');
+    expect(find(meta, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('titles a page with the marketplace name and can keep it out of search engines', () => {
+    const meta = seoMeta(
+      { location: { pathname: '/nada' }, matches: [root] },
+      { titleKey: 'notFound.title', descriptionKey: 'notFound.description', noindex: true },
+    );
+    expect(meta).toContainEqual({ title: 'No encontramos esta página | Hora' });
+    expect(find(meta, 'name', 'robots')?.content).toBe('noindex');
+    expect(find(meta, 'rel', 'canonical')?.href).toBe('https://hora.es/nada');
+  });
+
+  it('returns nothing when the root data is missing (an error before the root loader ran)', () => {
+    expect(seoMeta({ location: { pathname: '/' }, matches: [] }, {})).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import type { MetaDescriptor } from 'react-router';
+import type { PublicConfig } from '../../context.ts';
+import { createTranslator, type MessageValues } from '../../i18n/i18n.tsx';
+import { DEFAULT_LOCALE, isLocale, OG_LOCALE } from '../../i18n/locales.ts';
+
+interface RootMetaData {
+  locale: string;
+  messages: Record<string, string>;
+  config: PublicConfig;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+}
+
+export interface PageMeta {
+  /** Message key of the page title; the marketplace name is appended. Omitted: the default title. */
+  titleKey?: string;
+  descriptionKey?: string;
+  values?: MessageValues;
+  /** Pages that must stay out of search results (errors, private pages). */
+  noindex?: boolean;
+  /** Absolute or root-relative; defaults to the marketplace's social images. */
+  image?: { facebook: string; twitter: string };
+}
+
+const DEFAULT_IMAGE = { facebook: '/social/facebook-1200x630.png', twitter: '/social/twitter-600x314.png' };
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter cards for a page. React Router keeps only
+ * the deepest route's meta, so every route builds its full set through this one function.
+ */
+export function seoMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
+  const rootMatch = args.matches.find((match) => match?.id === 'root');
+  const root = (rootMatch?.loaderData ?? rootMatch?.data) as RootMetaData | undefined;
+  if (!root) return [];
+  const locale = isLocale(root.locale) ? root.locale : DEFAULT_LOCALE;
+  const t = createTranslator(locale, root.messages);
+  const name = root.config.marketplaceName;
+  const values = { marketplace: name, ...page.values };
+  const title = page.titleKey
+    ? t('seo.titleTemplate', { page: t(page.titleKey, values), marketplace: name })
+    : t('seo.default.title', values);
+  const description = t(page.descriptionKey ?? 'seo.default.description', values);
+  const url = `${root.config.publicUrl}${args.location.pathname}`;
+  const absolute = (path: string) => (path.startsWith('http') ? path : `${root.config.publicUrl}${path}`);
+  const image = page.image ?? DEFAULT_IMAGE;
+
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:site_name', content: name },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absolute(image.facebook) },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: absolute(image.twitter) },
+  ];
+}

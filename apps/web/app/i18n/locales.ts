@@ -1,0 +1,13 @@
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es';
+export const LOCALE_COOKIE = 'hora_locale';
+/** One year: the language choice outlives the session. */
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Open Graph wants territory-qualified locales. */
+export const OG_LOCALE: Record<Locale, string> = { es: 'es_ES', en: 'en_GB' };

@@ -1,0 +1,84 @@
+import { CATEGORIES } from '@hora/core/config';
+import { Link } from 'react-router';
+import { dayOfMonthIn, tileOrder, tileSearchPath } from '../features/landing/location-tiles.ts';
+import { seoMeta } from '../features/seo/meta.ts';
+import { SearchForm } from '../features/shell/search-form.tsx';
+import { useT } from '../i18n/i18n.tsx';
+import type { Route } from './+types/landing';
+
+export function loader() {
+  return { tiles: tileOrder(dayOfMonthIn('Europe/Madrid', new Date())) };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, {});
+
+const STEPS = ['browse', 'experience', 'review'] as const;
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main className="landing">
+      <section className="hero">
+        <div className="hero__inner">
+          <h1 className="hero__title">{t('landing.hero.title')}</h1>
+          <p className="hero__subtitle">{t('landing.hero.subtitle')}</p>
+          <div className="hero__search">
+            <SearchForm />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="tiles-title">
+        <h2 id="tiles-title" className="section__title">
+          {t('landing.tiles.title')}
+        </h2>
+        <ul className="tiles">
+          {loaderData.tiles.map((category) => (
+            <li key={category}>
+              <Link
+                to={tileSearchPath(category)}
+                className={`tile tile--${category}`}
+                data-testid={`tile-${category}`}
+              >
+                <span className="tile__label">{t(`categories.${category}`)}</span>
+                <span className="tile__hint">{t('landing.tiles.hint')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="how-title">
+        <h2 id="how-title" className="section__title">
+          {t('landing.how.title')}
+        </h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step} className="step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="step__title">{t(`landing.how.${step}.title`)}</h3>
+              <p>{t(`landing.how.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="section__title">
+          {t('landing.categories.title')}
+        </h2>
+        <ul className="category-carousel">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link to={`/s?pub_category=${category}`} className="category-chip">
+                {t(`categories.${category}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { benchServerStart } from './server-start.ts';
+import { benchWeb } from './web.ts';
+
+// `npm run bench`: every figure as one JSON line {name, value, unit, n, machine, date}.
+const only = process.argv[2];
+const suites: Record<string, () => Promise<void>> = {
+  server: benchServerStart,
+  web: benchWeb,
+};
+
+for (const [name, run] of Object.entries(suites)) {
+  if (!only || only === name) await run();
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type RunningServer, repoRoot, startServer } from './server.ts';
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject) {
+  if (!existsSync(path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js'))) {
+    throw new Error('Build the app first: `npm run test:e2e` builds it, or run `npm run build`.');
+  }
+  server = await startServer();
+  project.provide('baseUrl', server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

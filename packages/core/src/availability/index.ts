@@ -1,0 +1,7 @@
+export * from './benchmark-fixture.ts';
+export * from './bookable-slots.ts';
+export * from './bookable-window.ts';
+export * from './exceptions.ts';
+export * from './plan.ts';
+export * from './slots.ts';
+export * from './time-options.ts';

@@ -1,0 +1,183 @@
+/**
+ * Business constants of spec part 2 §9, in one place. Values the spec calls configurable are
+ * defaults here; the functions that use them take them as parameters.
+ */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const TIME_MS = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS } as const;
+
+export const MARKETPLACE = {
+  currency: 'EUR',
+  locale: 'es',
+  /** BCP 47 tag used with `Intl` for money and dates. */
+  intlLocale: 'es-ES',
+  timeZone: 'Europe/Madrid',
+  bookingUnit: 'line-item/units',
+  processAlias: 'flex-hourly-default-process/release-1',
+  availabilityEnabled: true,
+  daysAvailableForBooking: 90,
+  /** 0 = Sunday, as in the spec. */
+  firstDayOfWeek: 0,
+  minListingPriceMinor: 0,
+} as const;
+
+export const PRICE_UNITS = ['hour', 'day', 'night'] as const;
+
+export const LIMITS = {
+  paymentConfirmationMinutes: 15,
+  verificationEmailsPerDay: 5,
+  imageMaxBytes: 20 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/gif', 'image/png'],
+  textAreaMax: 5000,
+  titleMax: 60,
+  bioTruncate: 170,
+  titleWordBreak: { short: 7, long: 10 },
+  passwordMin: 8,
+  passwordMax: 256,
+  ratingMin: 1,
+  ratingMax: 5,
+  /** The add-exception button shows while there are this many or fewer exceptions. */
+  availabilityExceptionsMaxShown: 100,
+  availabilityExceptionsFetchDays: 364,
+  companyOwnerMinPercent: 25,
+  /** Not given by the spec (value "not shown"); 18 is the common legal floor for payouts. */
+  minimumAge: 18,
+  birthYearSpan: 80,
+} as const;
+
+export const REFERRAL = {
+  /** 10 euros, in minor units of the marketplace currency. */
+  discountMinor: 1000,
+  currency: 'EUR',
+} as const;
+
+/** Commission percentages. Not in the spec: anchor values from issue 3, configurable. */
+export const COMMISSION = {
+  providerPercent: -10,
+  customerPercent: 0,
+} as const;
+
+export const PAYOUT = {
+  defaultMcc: '5734',
+  accountTypes: ['individual', 'company'],
+  capabilities: ['card_payments', 'transfers'],
+} as const;
+
+export const COOKIE_CONSENT = { name: 'euCookiesAccepted', years: 10 } as const;
+
+export const PAGE_SIZES = {
+  search: 24,
+  inbox: 10,
+  manageListings: 42,
+  messages: 100,
+  timeSlots: 500,
+  saleNotifications: 100,
+} as const;
+
+export const SORT = {
+  queryParam: 'sort',
+  default: 'createdAt',
+  relevance: 'relevance',
+  options: ['createdAt', '-createdAt', 'price', '-price', 'relevance'],
+  /** Filters that make the relevance order the only meaningful one. */
+  conflictingFilters: ['keywords'],
+} as const;
+
+export type SortKey = (typeof SORT.options)[number];
+
+export const PRICE_FILTER = {
+  min: 0,
+  max: 1000,
+  step: 5,
+  debounceMs: 400,
+  minWidthPx: 300,
+} as const;
+
+export const DURATION_OPTIONS = [
+  { key: '0', minutes: 0, label: 'any' },
+  { key: '60', minutes: 60, label: '1h' },
+  { key: '120', minutes: 120, label: '2h' },
+] as const;
+
+export const DATE_FILTER = { availability: 'time-partial', searchTimeZone: 'Etc/UTC' } as const;
+
+export const KEYWORDS = { debounceMs: 600, shortWaitMs: 2000, minLength: 3 } as const;
+
+export const MAP = {
+  defaultZoom: 11,
+  boundsDecimals: 8,
+  fuzzyEnabled: false,
+  fuzzyOffsetMeters: 500,
+  fuzzyDefaultZoom: 13,
+  fuzzyCircleStepDegrees: 8,
+  earthRadiusKm: 6371,
+  customMarker: { enabled: false, width: 32, height: 32, anchorX: 16, anchorY: 32 },
+  currentLocationBoundsDistance: 1000,
+  suggestCurrentLocation: true,
+  sortByDistance: false,
+} as const;
+
+export const GEOCODER = {
+  predictions: 5,
+  debounceMs: 300,
+  shortQueryWaitMs: 1000,
+  shortQueryLength: 3,
+  swipeThresholdPx: 5,
+  boundingSizeAddressMeters: 500,
+  boundingSizeOtherMeters: 2000,
+  geolocationTimeoutMs: 5000,
+} as const;
+
+export const DEFAULT_SEARCHES = ['Barcelona', 'Madrid', 'Valencia'] as const;
+
+export const BREAKPOINTS = {
+  mobile: 768,
+  accountNavScroll: 1023,
+  cardFont: 1024,
+  imageSizes: [767, 1023, 1920],
+} as const;
+
+export const DATE_PICKER = {
+  months: 1,
+  daySize: 38,
+  blurDelayMs: 100,
+  monthTransitionMs: 200,
+} as const;
+
+export const TIMINGS_MS = {
+  messageFormReset: 2000,
+  verificationSentMessage: 2000,
+  passwordChangeReset: 800,
+  profileImageDelay: 2000,
+  offerAcceptanceReload: 500,
+  windowResizeDebounce: 100,
+  dimensionDebounce: 200,
+  imageLazyLoad: 3000,
+  bankTokenDebounce: 1000,
+} as const;
+
+export const IMAGE_SIZES = {
+  cardWidth: 250,
+  avatarMobile: 96,
+  avatarDesktop: 240,
+  facebook: { width: 1200, height: 630 },
+  twitter: { width: 600, height: 314 },
+} as const;
+
+/** Durations that drive the booking process timers (spec part 1 §4 and issue 3 anchors). */
+export const PROCESS_TIMING = {
+  paymentWindowMs: 15 * MINUTE_MS,
+  preauthorizationExpiryMs: 6 * DAY_MS,
+  bookingEndGraceMs: DAY_MS,
+  reviewPeriodMs: 7 * DAY_MS,
+} as const;
+
+export type ProcessTiming = { readonly [K in keyof typeof PROCESS_TIMING]: number };
+
+export const LEGAL = {
+  termsLastUpdated: '2022-11-22',
+  termsChanged: '2013-01-01',
+} as const;

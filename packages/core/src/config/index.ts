@@ -1,0 +1,3 @@
+export * from './categories.ts';
+export * from './constants.ts';
+export * from './countries.ts';

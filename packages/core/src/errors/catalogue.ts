@@ -1,0 +1,45 @@
+/**
+ * The API error catalogue (spec part 2 §8.1) plus the generic codes the server needs.
+ * One table: the HTTP status of an error is always derived from its code, never chosen at the
+ * throw site. Titles are English developer text; users see translated messages keyed by code.
+ */
+export const ERROR_CATALOGUE = {
+  'transaction-listing-not-found': { status: 409, title: 'Listing not found' },
+  'transaction-invalid-transition': { status: 409, title: 'Invalid transition' },
+  'transaction-already-reviewed-by-customer': { status: 409, title: 'Already reviewed by customer' },
+  'transaction-already-reviewed-by-provider': { status: 409, title: 'Already reviewed by provider' },
+  'transaction-booking-time-not-available': { status: 409, title: 'Booking time not available' },
+  'transaction-payment-failed': { status: 402, title: 'Payment failed' },
+  'transaction-charge-zero-payin': { status: 402, title: 'Payin total is zero' },
+  'transaction-charge-zero-payout': { status: 402, title: 'Payout total is zero' },
+  'transaction-missing-stripe-account': { status: 409, title: 'Provider has no payout account' },
+  'email-taken': { status: 409, title: 'Email already taken' },
+  // 404 rather than 400: the request is well formed, the account it names does not exist.
+  'email-not-found': { status: 404, title: 'Email not found' },
+  'email-too-many-verification-requests': { status: 429, title: 'Too many verification requests' },
+  'request-upload-over-limit': { status: 413, title: 'Upload over limit' },
+  'validation-invalid-params': { status: 400, title: 'Invalid parameters' },
+  'validation-invalid-value': { status: 400, title: 'Invalid value' },
+  'not-found': { status: 404, title: 'Not found' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  'internal-error': { status: 500, title: 'Internal error' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  unauthorized: { status: 401, title: 'Unauthorized' },
+  'csrf-failed': { status: 403, title: 'CSRF check failed' },
+  'captcha-failed': { status: 400, title: 'reCAPTCHA verification failed' },
+  'invalid-referral-code': { status: 404, title: 'Invalid referral code' },
+  'wrong-password': { status: 403, title: 'Wrong password' },
+  conflict: { status: 409, title: 'Conflict' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}

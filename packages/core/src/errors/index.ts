@@ -1,0 +1,3 @@
+export * from './app-error.ts';
+export * from './catalogue.ts';
+export * from './classify.ts';

@@ -1,0 +1,4 @@
+export * from './listing.ts';
+export * from './pricing.ts';
+export * from './states.ts';
+export * from './wizard.ts';

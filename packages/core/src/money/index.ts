@@ -1,0 +1,3 @@
+export * from './currencies.ts';
+export * from './format.ts';
+export * from './money.ts';

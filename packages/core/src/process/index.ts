@@ -1,0 +1,4 @@
+export * from './booking-process.ts';
+export * from './display.ts';
+export * from './roles.ts';
+export * from './transition.ts';

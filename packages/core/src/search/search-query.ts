@@ -1,0 +1,127 @@
+import { type Category, isCategory } from '../config/categories.ts';
+import { PRICE_FILTER, type SortKey } from '../config/constants.ts';
+import { compareDateKeys, type DateKey, isDateKey } from '../time/calendar.ts';
+import {
+  type Bounds,
+  decodeBounds,
+  decodeLatLng,
+  encodeBounds,
+  encodeLatLng,
+  type LatLng,
+  parseQueryString,
+  parseQueryValue,
+  type QueryValue,
+  stringifyQuery,
+} from './query-string.ts';
+import { isSortKey } from './sort.ts';
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export interface DateRange {
+  start: DateKey;
+  end: DateKey;
+}
+
+/** The search page's URL state (spec part 1 §3, search params). Prices are in major units. */
+export interface SearchQuery {
+  page?: number;
+  perPage?: number;
+  address?: string;
+  origin?: LatLng;
+  bounds?: Bounds;
+  mapSearch?: boolean;
+  keywords?: string;
+  price?: PriceRange;
+  dates?: DateRange;
+  minDuration?: number;
+  pub_category?: Category[];
+  sort?: SortKey;
+}
+
+const positiveInteger = (value: QueryValue): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
+
+export function parsePriceParam(text: string): PriceRange | null {
+  const parts = text.split(',').map((p) => parseQueryValue(p.trim()));
+  if (parts.length !== 2) return null;
+  const [min, max] = parts;
+  if (typeof min !== 'number' || typeof max !== 'number' || min < 0 || max < min) return null;
+  return { min, max };
+}
+
+export function parseDatesParam(text: string): DateRange | null {
+  const [start, end, ...rest] = text.split(',');
+  if (rest.length > 0 || !isDateKey(start) || !isDateKey(end) || compareDateKeys(end, start) < 0) return null;
+  return { start, end };
+}
+
+/** Categories are matched any-of; Sharetribe-style 'has_any:' prefixes are accepted. */
+export function parseCategoriesParam(text: string): Category[] {
+  const list = text
+    .replace(/^has_any:/, '')
+    .split(',')
+    .map((c) => c.trim());
+  return [...new Set(list.filter(isCategory))];
+}
+
+/**
+ * Reads the search page URL. Lenient: values that do not parse are dropped, never thrown,
+ * because URLs are typed and shared by people.
+ */
+export function parseSearchQuery(search: string): SearchQuery {
+  const raw = parseQueryString(search);
+  const query: SearchQuery = {};
+  const page = raw.page === undefined ? undefined : positiveInteger(parseQueryValue(raw.page));
+  if (page !== undefined) query.page = page;
+  const perPage = raw.perPage === undefined ? undefined : positiveInteger(parseQueryValue(raw.perPage));
+  if (perPage !== undefined) query.perPage = Math.min(perPage, 100);
+  if (raw.address?.trim()) query.address = raw.address.trim();
+  const origin = raw.origin === undefined ? null : decodeLatLng(raw.origin);
+  if (origin) query.origin = origin;
+  const bounds = raw.bounds === undefined ? null : decodeBounds(raw.bounds);
+  if (bounds) query.bounds = bounds;
+  if (raw.mapSearch !== undefined && typeof parseQueryValue(raw.mapSearch) === 'boolean') {
+    query.mapSearch = raw.mapSearch === 'true';
+  }
+  if (raw.keywords?.trim()) query.keywords = raw.keywords.trim();
+  const price = raw.price === undefined ? null : parsePriceParam(raw.price);
+  if (price) query.price = price;
+  const dates = raw.dates === undefined ? null : parseDatesParam(raw.dates);
+  if (dates) query.dates = dates;
+  const minDuration = raw.minDuration === undefined ? undefined : parseQueryValue(raw.minDuration);
+  if (typeof minDuration === 'number' && Number.isInteger(minDuration) && minDuration >= 0) {
+    query.minDuration = minDuration;
+  }
+  const categories = raw.pub_category === undefined ? [] : parseCategoriesParam(raw.pub_category);
+  if (categories.length > 0) query.pub_category = categories;
+  if (isSortKey(raw.sort)) query.sort = raw.sort;
+  return query;
+}
+
+/** Writes the URL in a fixed key order so equal queries give equal URLs. */
+export function stringifySearchQuery(query: SearchQuery): string {
+  return stringifyQuery({
+    address: query.address,
+    bounds: query.bounds ? encodeBounds(query.bounds) : undefined,
+    origin: query.origin ? encodeLatLng(query.origin) : undefined,
+    mapSearch: query.mapSearch,
+    keywords: query.keywords,
+    pub_category: query.pub_category?.length ? query.pub_category.join(',') : undefined,
+    price: query.price ? `${query.price.min},${query.price.max}` : undefined,
+    dates: query.dates ? `${query.dates.start},${query.dates.end}` : undefined,
+    minDuration: query.dates ? query.minDuration : undefined,
+    sort: query.sort,
+    page: query.page,
+    perPage: query.perPage,
+  });
+}
+
+/** The landing tiles: a category search around a place, on the map. */
+export function categorySearchQuery(category: Category, address: string, bounds: Bounds): SearchQuery {
+  return { address, bounds, mapSearch: true, pub_category: [category] };
+}
+
+export const DEFAULT_PRICE_RANGE: PriceRange = { min: PRICE_FILTER.min, max: PRICE_FILTER.max };

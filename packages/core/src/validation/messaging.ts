@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS, MARKETPLACE } from '../config/constants.ts';
+import { moneyFromDecimal } from '../money/money.ts';
+import { MESSAGES as M } from './messages.ts';
+import { requiredString, textArea, uuid } from './shared.ts';
+
+/** Empty messages are never sent: the trimmed text is required. */
+export const messageSchema = z.object({ transactionId: uuid().optional(), content: textArea() });
+
+export const enquirySchema = z.object({ listingId: uuid(), message: textArea() });
+
+/** "25", "25.5" or the Spanish "25,50": a positive amount per hour with at most 2 decimals. */
+export const OFFER_AMOUNT_RE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** The provider's offer, typed in euros per hour; the output is Money in minor units. */
+export const priceOfferSchema = (currency: string = MARKETPLACE.currency) =>
+  z.object({
+    offer: requiredString()
+      .regex(OFFER_AMOUNT_RE, { error: M.offerAmountInvalid, abort: true })
+      .transform((text) => moneyFromDecimal(text.replace(',', '.'), currency))
+      .refine((price) => price.amount > 0, { error: M.offerAmountInvalid }),
+  });
+
+const rating = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: M.required })
+    .int({ error: M.ratingInvalid })
+    .min(LIMITS.ratingMin, { error: M.ratingInvalid })
+    .max(LIMITS.ratingMax, { error: M.ratingInvalid }),
+);
+
+export const reviewSchema = z.object({ rating, content: textArea() });

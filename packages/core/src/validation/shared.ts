@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { LIMITS } from '../config/constants.ts';
+import { isSupportedCurrency } from '../money/currencies.ts';
+import { isDateKey, isTimeOfDay } from '../time/calendar.ts';
+import { isMessageKey, MESSAGES as M, type MessageKey } from './messages.ts';
+
+/**
+ * Shared validators of spec part 2 §5.1. Every check aborts on failure, so the first failing
+ * validator of a field is the one reported.
+ */
+const abort = (error: MessageKey) => ({ error, abort: true });
+
+/** A non-empty string after trimming; the output is trimmed. */
+export const requiredString = (error: MessageKey = M.required) =>
+  z.string({ error }).trim().min(1, abort(error));
+
+/** Any non-empty string, not trimmed (passwords keep their spaces). */
+export const requiredUntrimmedString = (error: MessageKey = M.required) =>
+  z.string({ error }).min(1, abort(error));
+
+/** An optional string: empty or whitespace becomes undefined. */
+export const optionalString = (max: number = LIMITS.textAreaMax) =>
+  z
+    .string({ error: M.invalid })
+    .trim()
+    .max(max, abort(M.tooLong))
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const requiredBoolean = () => z.boolean({ error: M.required });
+
+/** "Any defined non-string value" flavour of required. */
+export const requiredValue = () =>
+  z.unknown().refine((v) => v !== undefined && v !== null, { error: M.required });
+
+export const nonEmptyArray = <T extends z.ZodType>(item: T, error: MessageKey = M.arrayEmpty) =>
+  z.array(item, { error: M.required }).min(1, abort(error));
+
+/** An object with at least one truthy entry (e.g. a group of checkboxes). */
+export const objectWithTruthyEntry = () =>
+  z.record(z.string(), z.unknown(), { error: M.required }).refine((o) => Object.values(o).some(Boolean), {
+    error: M.objectEmpty,
+  });
+
+export const minLength = (min: number, error: MessageKey = M.tooShort) =>
+  z.string({ error: M.required }).min(min, abort(error));
+
+/** Passes when empty, as the spec says. */
+export const maxLength = (max: number, error: MessageKey = M.tooLong) =>
+  z.string({ error: M.invalid }).max(max, abort(error));
+
+/** {email}: case-insensitive, a top-level domain of at least 2 letters. */
+export const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+export const email = () => requiredString().regex(EMAIL_RE, abort(M.emailInvalid));
+
+export const password = () =>
+  requiredUntrimmedString()
+    .min(LIMITS.passwordMin, abort(M.passwordTooShort))
+    .max(LIMITS.passwordMax, abort(M.passwordTooLong));
+
+/** A text area: required, at most 5000 characters. */
+export const textArea = (max: number = LIMITS.textAreaMax) => requiredString().max(max, abort(M.textTooLong));
+
+/** A title: required, trimmed, at most 60 characters. */
+export const title = (max: number = LIMITS.titleMax) => requiredString().max(max, abort(M.titleTooLong));
+
+export const uuid = () => z.uuid({ error: M.uuidInvalid });
+
+export const dateKey = () => z.string({ error: M.required }).refine(isDateKey, abort(M.dateInvalid));
+
+export const timeOfDay = () => z.string({ error: M.required }).refine(isTimeOfDay, abort(M.timeInvalid));
+
+export const isoDateTime = () =>
+  z.iso.datetime({ offset: true, error: M.dateInvalid }).transform((v) => new Date(v));
+
+export const httpUrl = () =>
+  requiredString().refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), abort(M.urlInvalid));
+
+export const latLng = () =>
+  z.object(
+    {
+      lat: z.number({ error: M.invalid }).min(-90).max(90),
+      lng: z.number({ error: M.invalid }).min(-180).max(180),
+    },
+    { error: M.required },
+  );
+
+/** An address picked from the geocoder: text plus the point it resolved to. */
+export const selectedPlace = () =>
+  z.object({ address: requiredString(M.placeRequired), origin: latLng() }, { error: M.placeRequired });
+
+/** A Money value, in a given currency when one is passed, at or above a minimum. */
+export const moneySchema = (options: { currency?: string; minAmount?: number } = {}) =>
+  z
+    .object(
+      {
+        amount: z
+          .number({ error: M.moneyInvalid })
+          .int(abort(M.moneyInvalid))
+          .refine(Number.isSafeInteger, abort(M.moneyInvalid)),
+        currency: z.string({ error: M.moneyInvalid }).refine(isSupportedCurrency, abort(M.currencyInvalid)),
+      },
+      { error: M.required },
+    )
+    .refine(
+      (m) => options.currency === undefined || m.currency === options.currency,
+      abort(M.currencyInvalid),
+    )
+    .refine((m) => options.minAmount === undefined || m.amount >= options.minAmount, {
+      error: M.moneyTooLow,
+    });
+
+/** Field → first message key; anything not from our catalogue reads as 'validation.invalid'. */
+export function fieldErrors(error: z.ZodError | undefined): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  for (const issue of error?.issues ?? []) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = isMessageKey(issue.message) ? issue.message : M.invalid;
+  }
+  return errors;
+}
+
+/** Validates and returns either the data or the per-field message keys. */
+export function validate<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; errors: Record<string, MessageKey> } {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every package's tests (the README's `npm test`).
+export default defineConfig({
+  test: {
+    projects: ['packages/core', 'apps/server', 'apps/web'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+  },
+});
