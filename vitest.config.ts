@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` at the root runs every package's tests (the README's `npm test`).
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: ['packages/core', 'apps/server', 'apps/web', 'scripts'],
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

@@ -1,18 +1,32 @@
-// Biome forbids impure imports and globals in packages/core; this adds the one rule it cannot
-// express: the domain never reads the clock (`Date.now()`, `new Date()` with no argument).
+// Biome forbids impure imports and globals in packages/core; this adds the rules it cannot
+// express: the domain never reads the clock (`Date.now()`, `new Date()` with no argument) and is
+// deterministic.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../packages/core/src', import.meta.url).pathname;
-const forbidden = [
+const FORBIDDEN = [
   { pattern: /\bDate\.now\s*\(/, why: 'Date.now() reads the clock' },
   { pattern: /\bnew\s+Date\s*\(\s*\)/, why: 'new Date() reads the clock' },
-  { pattern: /\bDate\s*\(\s*\)/, why: 'Date() reads the clock' },
+  { pattern: /(?<![.\w]|new\s+)Date\s*\(\s*\)/, why: 'Date() reads the clock' },
   { pattern: /\bTemporal\.Now\b/, why: 'Temporal.Now reads the clock' },
   { pattern: /\bMath\.random\s*\(/, why: 'Math.random() is not deterministic' },
-  { pattern: /\bimport\s*\(/, why: 'dynamic import is I/O' },
-  { pattern: /\brequire\s*\(/, why: 'require() is I/O' },
+  { pattern: /\bcrypto\.(randomUUID|getRandomValues)\s*\(/, why: 'randomness is not deterministic' },
+  { pattern: /(?<![.\w])import\s*\(/, why: 'dynamic import is I/O' },
+  { pattern: /(?<![.\w])require\s*\(/, why: 'require() is I/O' },
 ];
+
+/** Lines of one source file that break the purity rules, as `file:line: reason`. */
+export function findImpurities(source, file) {
+  const problems = [];
+  source.split('\n').forEach((line, index) => {
+    if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
+    for (const { pattern, why } of FORBIDDEN) {
+      if (pattern.test(line)) problems.push(`${file}:${index + 1}: ${why}`);
+    }
+  });
+  return problems;
+}
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -22,20 +36,13 @@ function* sourceFiles(dir) {
   }
 }
 
-const problems = [];
-for (const file of sourceFiles(root)) {
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .forEach((line, index) => {
-      if (/^\s*(\/\/|\*)/.test(line)) return;
-      for (const { pattern, why } of forbidden) {
-        if (pattern.test(line))
-          problems.push(`packages/core/src/${relative(root, file)}:${index + 1}: ${why}`);
-      }
-    });
-}
-
-if (problems.length > 0) {
-  console.error(`packages/core must stay pure:\n${problems.join('\n')}`);
-  process.exit(1);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('../packages/core/src', import.meta.url));
+  const problems = [...sourceFiles(root)].flatMap((file) =>
+    findImpurities(readFileSync(file, 'utf8'), `packages/core/src/${relative(root, file)}`),
+  );
+  if (problems.length > 0) {
+    console.error(`packages/core must stay pure:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
 }

@@ -1,0 +1,1 @@
+export function findImpurities(source: string, file: string): string[];
