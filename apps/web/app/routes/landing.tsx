@@ -25,6 +25,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <div className="hero__search">
             <SearchForm />
           </div>
+          <Link to={{ hash: 'how-it-works' }} className="hero__how-link">
+            {t('landing.hero.howLink')}
+          </Link>
         </div>
       </section>
 
@@ -48,7 +51,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="section section--muted" aria-labelledby="how-title">
+      <section id="how-it-works" className="section section--muted" aria-labelledby="how-title">
         <h2 id="how-title" className="section__title">
           {t('landing.how.title')}
         </h2>
