@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const scrollY = (page: import('playwright-core').Page) => page.evaluate(() => Math.round(window.scrollY));
 
 describe('scrolling after navigation', () => {
   it('scrolls to the hash target, then to the top of a new page, and reports the canonical URL', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop');
+    const { page, problems, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];
@@ -56,7 +48,7 @@ describe('footer links from the configuration', () => {
       MARKETPLACE_NAME: 'Hora Demo',
     });
     try {
-      const { page, context } = await openPage(browser, 'desktop');
+      const { page, context } = await openPage(browser(), 'desktop');
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const footer = page.getByTestId('footer');
       expect(await footer.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(
@@ -71,7 +63,7 @@ describe('footer links from the configuration', () => {
     } finally {
       await server.stop();
     }
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     expect(
       await page

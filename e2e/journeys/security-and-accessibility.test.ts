@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('security headers on pages', () => {
   it.each(['/', '/esta-pagina-no-existe'])(
@@ -44,7 +36,7 @@ describe('security headers on pages', () => {
   });
 
   it('reports no CSP violation while a visitor uses the page', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop');
+    const { page, problems, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.getByTestId('footer').getByRole('button', { name: 'English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -56,7 +48,7 @@ describe('security headers on pages', () => {
 describe('accessibility', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`has no serious or critical axe violations on the landing page (${viewport})`, async () => {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await openPage(browser(), viewport);
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations

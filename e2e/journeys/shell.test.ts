@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the landing shell', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`renders in Spanish with status 200 and no console errors (${viewport})`, async () => {
-      const { page, problems, context } = await openPage(browser, viewport);
+      const { page, problems, context } = await openPage(browser(), viewport);
       const response = await page.goto(baseUrl, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe('es');
@@ -38,7 +30,7 @@ describe('the landing shell', () => {
   }
 
   it('keeps the cookie consent across reloads, in a cookie that lasts 10 years', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop');
+    const { page, problems, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     const answer = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith('/cookie-consent'),
@@ -58,7 +50,7 @@ describe('the landing shell', () => {
   });
 
   it('switches to English and stays in English after a reload', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop');
+    const { page, problems, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.getByTestId('footer').getByRole('button', { name: 'English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -77,7 +69,7 @@ describe('the landing shell', () => {
   });
 
   it('opens the phone menu and search modals from the top bar', async () => {
-    const { page, problems, context } = await openPage(browser, 'phone');
+    const { page, problems, context } = await openPage(browser(), 'phone');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
@@ -91,7 +83,7 @@ describe('the landing shell', () => {
 
     await page.getByRole('link', { name: 'Abrir la búsqueda' }).click();
     const search = page.getByRole('dialog', { name: 'Buscar espacios' });
-    await search.getByRole('button', { name: 'Palabras clave' }).click();
+    await search.getByRole('link', { name: 'Palabras clave' }).click();
     await search.getByRole('searchbox').fill('cocina');
     await screenshot(page, 'mobile-search-es-phone');
     await search.getByRole('searchbox').press('Enter');
@@ -105,7 +97,7 @@ describe('the landing shell', () => {
 
 describe('routing rules', () => {
   it('answers an unknown path with the 404 page and HTTP 404', async () => {
-    const { page, problems, context } = await openPage(browser, 'desktop');
+    const { page, problems, context } = await openPage(browser(), 'desktop');
     const response = await page.goto(`${baseUrl}/esta-pagina-no-existe`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId('not-found-page').isVisible()).toBe(true);
@@ -118,7 +110,7 @@ describe('routing rules', () => {
   });
 
   it('sends a visitor on an auth-only path to log in, keeping path, search and hash', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/inbox/orders?page=2#latest`);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/login');
@@ -136,7 +128,7 @@ describe('routing rules', () => {
       ['/order/abc', '/login?returnTo=%2Forder%2Fabc%2Fdetails'],
       ['/sale/abc', '/login?returnTo=%2Fsale%2Fabc%2Fdetails'],
     ];
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     for (const [from, to] of cases) {
       await page.goto(`${baseUrl}${from}`);
       const url = new URL(page.url());
@@ -146,7 +138,7 @@ describe('routing rules', () => {
   });
 
   it('reloads to the current version when a page’s code cannot be fetched', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser(), 'desktop');
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.route('**/assets/not-found-*.js', (route) => route.abort());
     const reloaded = page.waitForEvent('load');

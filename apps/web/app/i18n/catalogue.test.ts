@@ -39,6 +39,15 @@ describe('message catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('have the texts of every status page', () => {
+    for (const prefix of ['notFound', 'errors.generic', 'errors.chunkLoad']) {
+      for (const part of ['title', 'description', 'landingLink']) {
+        expect(es).toHaveProperty([`${prefix}.${part}`]);
+        expect(en).toHaveProperty([`${prefix}.${part}`]);
+      }
+    }
+  });
+
   it('name every category in both languages', () => {
     for (const category of CATEGORIES) {
       expect(es).toHaveProperty([`categories.${category}`]);

@@ -4,7 +4,15 @@ export const PLAN_TYPES = ['availability-plan/day', 'availability-plan/time'] as
 export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** Order the week is shown in (spec part 1 §3: mon..sun). */
-export const WEEKDAYS: readonly DayOfWeek[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+export const WEEKDAYS = [
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+  'sun',
+] as const satisfies readonly DayOfWeek[];
 
 /** Seats per plan entry: one space, one booking at a time (spec part 2 §5.4). */
 export const PLAN_ENTRY_SEATS = 1;

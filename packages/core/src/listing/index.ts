@@ -1,3 +1,4 @@
+export * from './booking-gate.ts';
 export * from './listing.ts';
 export * from './pricing.ts';
 export * from './states.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
-import { email, optionalString, password, requiredString, requiredUntrimmedString } from './shared.ts';
+import { email, form, optionalString, password, requiredString, requiredUntrimmedString } from './shared.ts';
 
 /** Phone input: digits grouped for reading, spaces stripped on parse. No further rule. */
 export const phoneNumber = () =>
@@ -15,47 +15,53 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** The current password is asked for (and checked) only when the email changes. */
 export const contactDetailsSchema = (options: { currentEmail: string }) =>
-  z
-    .object({ email: email(), phoneNumber: phoneNumber(), currentPassword: z.string().optional() })
-    .superRefine((values, ctx) => {
-      if (sameEmail(values.email, options.currentEmail)) return;
-      const current = values.currentPassword ?? '';
-      if (current === '') ctx.addIssue({ code: 'custom', message: M.required, path: ['currentPassword'] });
-      else if (current.length < LIMITS.passwordMin) {
-        ctx.addIssue({ code: 'custom', message: M.passwordTooShort, path: ['currentPassword'] });
-      }
-    });
+  form({
+    email: email(),
+    phoneNumber: phoneNumber(),
+    currentPassword: z.string({ error: M.invalid }).optional(),
+  }).superRefine((values, ctx) => {
+    if (sameEmail(values.email, options.currentEmail)) return;
+    const current = values.currentPassword ?? '';
+    if (current === '') ctx.addIssue({ code: 'custom', message: M.required, path: ['currentPassword'] });
+    else if (current.length < LIMITS.passwordMin) {
+      ctx.addIssue({ code: 'custom', message: M.passwordTooShort, path: ['currentPassword'] });
+    }
+  });
 
 /** Whether the confirm-changes section (current password) shows. */
 export function emailChanged(email: string, currentEmail: string): boolean {
   return !sameEmail(email, currentEmail);
 }
 
-export const passwordChangeSchema = z.object({ newPassword: password(), currentPassword: password() });
+export const passwordChangeSchema = form({ newPassword: password(), currentPassword: password() });
 
-export const passwordRecoverySchema = z.object({ email: email() });
+export const passwordRecoverySchema = form({ email: email() });
 
-export const passwordResetSchema = z.object({
+export const passwordResetSchema = form({
   email: email(),
   passwordResetToken: requiredString(),
   newPassword: password(),
 });
 
-export const loginSchema = z.object({ email: requiredString(), password: requiredUntrimmedString() });
+export const loginSchema = form({ email: requiredString(), password: requiredUntrimmedString() });
 
-export const signupSchema = z.object({
+export const signupSchema = form({
   email: email(),
   firstName: requiredString(),
   lastName: requiredString(),
   password: password(),
   referralCode: optionalString(100),
   recaptchaValue: requiredString(),
-  protectedData: z.record(z.string(), z.unknown()).optional(),
+  protectedData: z.record(z.string(), z.unknown(), { error: M.invalid }).optional(),
 });
 
-export const confirmSignupSchema = z.object({ email: email(), firstName: requiredString(), lastName: requiredString() });
+export const confirmSignupSchema = form({
+  email: email(),
+  firstName: requiredString(),
+  lastName: requiredString(),
+});
 
-export const profileSettingsSchema = z.object({
+export const profileSettingsSchema = form({
   firstName: requiredString(),
   lastName: requiredString(),
   bio: optionalString(),
@@ -64,11 +70,15 @@ export const profileSettingsSchema = z.object({
 });
 
 /** Images: JPG, GIF or PNG, at most 20 MB (the check before upload). */
-export const imageFileSchema = z.object({
+export const imageFileSchema = form({
   type: z.enum(LIMITS.imageTypes, { error: M.imageTypeInvalid }),
-  size: z.number({ error: M.invalid }).int().nonnegative().max(LIMITS.imageMaxBytes, { error: M.imageTooLarge }),
+  size: z
+    .number({ error: M.invalid })
+    .int({ error: M.invalid })
+    .nonnegative({ error: M.invalid })
+    .max(LIMITS.imageMaxBytes, { error: M.imageTooLarge }),
 });
 
-export const emailVerificationSchema = z.object({ verificationToken: requiredString() });
+export const emailVerificationSchema = form({ verificationToken: requiredString() });
 
-export const changeEmailSchema = z.object({ email: email(), currentPassword: password() });
+export const changeEmailSchema = form({ email: email(), currentPassword: password() });

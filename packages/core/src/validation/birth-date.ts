@@ -15,7 +15,9 @@ function toDateKey({ year, month, day }: BirthDate): string {
 }
 
 export function isRealDate(date: BirthDate): boolean {
-  return [date.day, date.month, date.year].every(Number.isInteger) && date.year > 0 && isDateKey(toDateKey(date));
+  return (
+    [date.day, date.month, date.year].every(Number.isInteger) && date.year > 0 && isDateKey(toDateKey(date))
+  );
 }
 
 /** Whole years from a birth date to a day; a 29 February birthday counts from 1 March. */

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { LIMITS, MARKETPLACE } from '../config/constants.ts';
 import { moneyFromDecimal } from '../money/money.ts';
 import { MESSAGES as M } from './messages.ts';
-import { requiredString, textArea, uuid } from './shared.ts';
+import { form, requiredString, textArea, uuid } from './shared.ts';
 
 /** Empty messages are never sent: the trimmed text is required. */
-export const messageSchema = z.object({ transactionId: uuid().optional(), content: textArea() });
+export const messageSchema = form({ transactionId: uuid().optional(), content: textArea() });
 
-export const enquirySchema = z.object({ listingId: uuid(), message: textArea() });
+export const enquirySchema = form({ listingId: uuid(), message: textArea() });
 
 /** "25", "25.5" or the Spanish "25,50": a positive amount per hour with at most 2 decimals. */
 export const OFFER_AMOUNT_RE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 
 /** The provider's offer, typed in euros per hour; the output is Money in minor units. */
 export const priceOfferSchema = (currency: string = MARKETPLACE.currency) =>
-  z.object({
+  form({
     offer: requiredString()
       .regex(OFFER_AMOUNT_RE, { error: M.offerAmountInvalid, abort: true })
       .transform((text) => moneyFromDecimal(text.replace(',', '.'), currency))
@@ -30,4 +30,4 @@ const rating = z.preprocess(
     .max(LIMITS.ratingMax, { error: M.ratingInvalid }),
 );
 
-export const reviewSchema = z.object({ rating, content: textArea() });
+export const reviewSchema = form({ rating, content: textArea() });

@@ -10,6 +10,10 @@ import { isMessageKey, MESSAGES as M, type MessageKey } from './messages.ts';
  */
 const abort = (error: MessageKey) => ({ error, abort: true });
 
+/** An object of fields; anything but an object is reported as invalid. */
+export const form = <S extends z.ZodRawShape>(shape: S, error: MessageKey = M.invalid) =>
+  z.object(shape, { error });
+
 /** A non-empty string after trimming; the output is trimmed. */
 export const requiredString = (error: MessageKey = M.required) =>
   z.string({ error }).trim().min(1, abort(error));
@@ -74,14 +78,15 @@ export const timeOfDay = () => z.string({ error: M.required }).refine(isTimeOfDa
 export const isoDateTime = () =>
   z.iso.datetime({ offset: true, error: M.dateInvalid }).transform((v) => new Date(v));
 
-export const httpUrl = () =>
-  requiredString().refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), abort(M.urlInvalid));
+export const HTTP_URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+export const httpUrl = () => requiredString().regex(HTTP_URL_RE, abort(M.urlInvalid));
 
 export const latLng = () =>
   z.object(
     {
-      lat: z.number({ error: M.invalid }).min(-90).max(90),
-      lng: z.number({ error: M.invalid }).min(-180).max(180),
+      lat: z.number({ error: M.invalid }).min(-90, { error: M.invalid }).max(90, { error: M.invalid }),
+      lng: z.number({ error: M.invalid }).min(-180, { error: M.invalid }).max(180, { error: M.invalid }),
     },
     { error: M.required },
   );

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n.tsx';
+import { StatusPage } from './status-page.tsx';
 
 const CHUNK_LOAD_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i;
@@ -10,17 +9,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_LOAD_FAILURE.test(error.message);
 }
 
+/** Spec part 1 §2: a 404-style page whose link loads the current version of the landing page. */
 export function ChunkLoadErrorPage() {
-  const t = useT();
-  return (
-    <main className="error-page" data-testid="chunk-load-error">
-      <p className="error-page__code">404</p>
-      <h1>{t('errors.chunkLoad.title')}</h1>
-      <p>{t('errors.chunkLoad.description')}</p>
-      {/* A full page load fetches the current version of the app. */}
-      <Link to="/" reloadDocument className="button button--primary">
-        {t('errors.chunkLoad.landingLink')}
-      </Link>
-    </main>
-  );
+  return <StatusPage code={404} messages="errors.chunkLoad" testId="chunk-load-error" reloadDocument />;
 }

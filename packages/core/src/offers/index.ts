@@ -1,0 +1,2 @@
+export * from './markers.ts';
+export * from './negotiation.ts';

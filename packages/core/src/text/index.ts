@@ -1,0 +1,2 @@
+export * from './sanitize.ts';
+export * from './truncate.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../config/categories.ts';
+import { MARKETPLACE } from '../config/constants.ts';
+import { MESSAGES as M } from './messages.ts';
+import {
+  form,
+  HTTP_URL_RE,
+  moneySchema,
+  nonEmptyArray,
+  optionalString,
+  selectedPlace,
+  textArea,
+  title,
+} from './shared.ts';
+
+export const descriptionSchema = form({ title: title(), description: textArea() });
+
+export const featuresSchema = form({
+  category: nonEmptyArray(z.enum(CATEGORIES, { error: M.categoryInvalid }), M.categoryRequired),
+});
+
+/** The premium promotional video: an embed URL, optional. */
+export const videoSchema = form({
+  video: z
+    .string({ error: M.invalid })
+    .trim()
+    .refine((v) => v === '' || HTTP_URL_RE.test(v), { error: M.urlInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+
+export const locationSchema = form({ location: selectedPlace(), building: optionalString(200) });
+
+export const photosSchema = form({
+  images: nonEmptyArray(z.string({ error: M.invalid }), M.imagesRequired),
+});
+
+const majorAmount = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+    z
+      .number({ error: M.required })
+      .nonnegative({ error: M.numberInvalid })
+      .max(10_000_000, { error: M.numberInvalid }),
+  );
+
+/**
+ * Pricing tab. 'yes': min and max in euros (max ≥ min), the price optional (derived as the
+ * midpoint when missing). 'no': a price in the marketplace currency, not below the minimum.
+ */
+export const pricingSchema = (options: { currency?: string; minPriceMinor?: number } = {}) => {
+  const price = moneySchema({
+    currency: options.currency ?? MARKETPLACE.currency,
+    minAmount: options.minPriceMinor ?? MARKETPLACE.minListingPriceMinor,
+  });
+  return z.discriminatedUnion(
+    'negociation',
+    [
+      z
+        .object({
+          negociation: z.literal('yes'),
+          minPrice: majorAmount(),
+          maxPrice: majorAmount(),
+          price: price.nullish(),
+        })
+        .refine((v) => v.maxPrice >= v.minPrice, { error: M.priceRangeInvalid, path: ['maxPrice'] }),
+      form({ negociation: z.literal('no'), price }),
+    ],
+    { error: M.required },
+  );
+};

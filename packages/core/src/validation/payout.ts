@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { LIMITS, PAYOUT } from '../config/constants.ts';
+import { isPayoutCountry, type PayoutCountry } from '../config/countries.ts';
+import type { DateKey } from '../time/calendar.ts';
+import { type BankAccountFields, bankAccountIssues } from './bank-accounts.ts';
+import { birthDateSchema } from './birth-date.ts';
+import { MESSAGES as M } from './messages.ts';
+import { email, form, httpUrl, optionalString, requiredString } from './shared.ts';
+
+/** Countries where the provider asks for a personal id number; the US asks for SSN last 4. */
+export const PERSONAL_ID_COUNTRIES: readonly PayoutCountry[] = ['CA', 'HK', 'SG'];
+/** Countries whose addresses need a state or province. */
+export const STATE_COUNTRIES: readonly PayoutCountry[] = ['AU', 'CA', 'US'];
+/** Hong Kong addresses have no postal code. */
+export const NO_POSTAL_CODE_COUNTRIES: readonly PayoutCountry[] = ['HK'];
+
+export interface PayoutSchemaOptions {
+  /** Today in the user's zone: birth dates are checked against it. */
+  today: DateKey;
+  minimumAge?: number;
+}
+
+const address = () =>
+  form(
+    {
+      streetAddress: requiredString(),
+      postalCode: optionalString(20),
+      city: requiredString(),
+      state: optionalString(100),
+    },
+    M.required,
+  );
+
+const person = (options: PayoutSchemaOptions) =>
+  form(
+    {
+      firstName: requiredString(),
+      lastName: requiredString(),
+      birthDate: birthDateSchema(options),
+      email: email(),
+      phone: requiredString(),
+      address: address(),
+      personalIdNumber: optionalString(50),
+      ssnLast4: optionalString(4),
+      jobTitle: optionalString(100),
+      ownershipPercentage: z
+        .number({ error: M.invalid })
+        .min(0, { error: M.invalid })
+        .max(100, { error: M.invalid })
+        .optional(),
+    },
+    M.required,
+  );
+
+const bankAccount = form(
+  {
+    iban: z.string({ error: M.invalid }).optional(),
+    accountNumber: z.string({ error: M.invalid }).optional(),
+    bsb: z.string({ error: M.invalid }).optional(),
+    transitNumber: z.string({ error: M.invalid }).optional(),
+    institutionNumber: z.string({ error: M.invalid }).optional(),
+    sortCode: z.string({ error: M.invalid }).optional(),
+    routingNumber: z.string({ error: M.invalid }).optional(),
+    bankCode: z.string({ error: M.invalid }).optional(),
+    branchCode: z.string({ error: M.invalid }).optional(),
+    clearingCode: z.string({ error: M.invalid }).optional(),
+    bankName: z.string({ error: M.invalid }).optional(),
+    branchName: z.string({ error: M.invalid }).optional(),
+    accountOwnerName: z.string({ error: M.invalid }).optional(),
+    clabe: z.string({ error: M.invalid }).optional(),
+  },
+  M.required,
+);
+
+type Ctx = z.RefinementCtx;
+type Person = z.output<ReturnType<typeof person>>;
+
+function checkPerson(country: PayoutCountry, p: Person, path: (string | number)[], ctx: Ctx): void {
+  const issue = (message: string, field: (string | number)[]) =>
+    ctx.addIssue({ code: 'custom', message, path: [...path, ...field] });
+  if (!NO_POSTAL_CODE_COUNTRIES.includes(country) && !p.address.postalCode)
+    issue(M.required, ['address', 'postalCode']);
+  if (STATE_COUNTRIES.includes(country) && !p.address.state) issue(M.required, ['address', 'state']);
+  if (PERSONAL_ID_COUNTRIES.includes(country) && !p.personalIdNumber) issue(M.required, ['personalIdNumber']);
+  if (country === 'US') {
+    if (!p.ssnLast4) issue(M.required, ['ssnLast4']);
+    else if (!/^\d{4}$/.test(p.ssnLast4)) issue(M.payoutSsnLast4Invalid, ['ssnLast4']);
+  }
+}
+
+/**
+ * Payout details form (spec part 2 §5.7 and §9): a supported country, the bank details that
+ * country asks for, the person (individual) or the company with its representative and its
+ * owners of 25 % or more, a business URL and, in the US, the merchant category code.
+ */
+export const payoutDetailsSchema = (options: PayoutSchemaOptions) =>
+  form({
+    country: z.string({ error: M.required }).refine(isPayoutCountry, { error: M.payoutCountryUnsupported }),
+    accountType: z.enum(PAYOUT.accountTypes, { error: M.required }),
+    bankAccount,
+    businessProfileURL: httpUrl(),
+    businessProfileMCC: z
+      .string()
+      .regex(/^\d{4}$/, { error: M.payoutMccInvalid })
+      .optional(),
+    individual: person(options).optional(),
+    company: form(
+      {
+        name: requiredString(),
+        taxId: requiredString(),
+        phone: requiredString(),
+        address: address(),
+        representative: person(options),
+        owners: z.array(person(options), { error: M.invalid }).default([]),
+      },
+      M.required,
+    ).optional(),
+  })
+    .superRefine((values, ctx) => {
+      const country = values.country as PayoutCountry;
+      for (const { field, message } of bankAccountIssues(country, values.bankAccount as BankAccountFields)) {
+        ctx.addIssue({ code: 'custom', message, path: ['bankAccount', field] });
+      }
+      if (country === 'US' && !values.businessProfileMCC) {
+        ctx.addIssue({ code: 'custom', message: M.required, path: ['businessProfileMCC'] });
+      }
+      if (values.accountType === 'individual') {
+        if (!values.individual) ctx.addIssue({ code: 'custom', message: M.required, path: ['individual'] });
+        else checkPerson(country, values.individual, ['individual'], ctx);
+        return;
+      }
+      if (!values.company) {
+        ctx.addIssue({ code: 'custom', message: M.required, path: ['company'] });
+        return;
+      }
+      const { representative, owners } = values.company;
+      checkPerson(country, representative, ['company', 'representative'], ctx);
+      if (!representative.jobTitle) {
+        ctx.addIssue({
+          code: 'custom',
+          message: M.required,
+          path: ['company', 'representative', 'jobTitle'],
+        });
+      }
+      let total = 0;
+      owners.forEach((owner, i) => {
+        checkPerson(country, owner, ['company', 'owners', i], ctx);
+        const share = owner.ownershipPercentage;
+        if (share === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: M.required,
+            path: ['company', 'owners', i, 'ownershipPercentage'],
+          });
+        } else if (share < LIMITS.companyOwnerMinPercent) {
+          ctx.addIssue({
+            code: 'custom',
+            message: M.payoutOwnershipTooLow,
+            path: ['company', 'owners', i, 'ownershipPercentage'],
+          });
+        }
+        total += share ?? 0;
+      });
+      if (total > 100)
+        ctx.addIssue({ code: 'custom', message: M.payoutOwnershipTooHigh, path: ['company', 'owners'] });
+    })
+    .transform((form) => ({ ...form, businessProfileMCC: form.businessProfileMCC ?? PAYOUT.defaultMcc }));
+
+export type PayoutDetails = z.output<ReturnType<typeof payoutDetailsSchema>>;
