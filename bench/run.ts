@@ -1,9 +1,11 @@
+import { benchCore } from './core.ts';
 import { benchServerStart } from './server-start.ts';
 import { benchWeb } from './web.ts';
 
 // `npm run bench`: every figure as one JSON line {name, value, unit, n, machine, date}.
 const only = process.argv[2];
 const suites: Record<string, () => Promise<void>> = {
+  core: benchCore,
   server: benchServerStart,
   web: benchWeb,
 };

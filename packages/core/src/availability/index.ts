@@ -1,4 +1,3 @@
-export * from './benchmark-fixture.ts';
 export * from './bookable-slots.ts';
 export * from './bookable-window.ts';
 export * from './exceptions.ts';

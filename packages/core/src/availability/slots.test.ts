@@ -1,18 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek } from '../time/calendar.ts';
-import { dateKeyAt, timeOfDayAt } from '../time/zoned.ts';
-import { timeSlotsBenchmarkInput } from './benchmark-fixture.ts';
-import { computeBookableTimeSlots } from './bookable-slots.ts';
 import type { AvailabilityException } from './exceptions.ts';
-import { type AvailabilityPlan, endMinutes, type PlanEntry } from './plan.ts';
+import type { AvailabilityPlan, PlanEntry } from './plan.ts';
 import {
-  BOOKING_STATES,
   computeTimeSlots,
   groupTimeSlotsByMonth,
   isRangeAvailable,
-  SEAT_HOLDING_BOOKING_STATES,
-  type SeatBooking,
   slotContaining,
   type TimeSlot,
   timeSlotsOnDate,
@@ -163,6 +155,16 @@ describe('computeTimeSlots', () => {
       ...MONDAY,
     });
     expect(iso(slots)).toEqual([['2026-05-04T05:00:00.000Z', '2026-05-04T10:00:00.000Z', 1]]);
+  });
+
+  it('reports the seats free inside the range, not before it', () => {
+    const slots = computeTimeSlots({
+      plan: plan([{ dayOfWeek: 'mon', seats: 2, startTime: '07:00', endTime: '12:00' }]),
+      bookings: [{ start: d('2026-05-04T05:00:00Z'), end: d('2026-05-04T06:00:00Z'), state: 'accepted' }],
+      start: d('2026-05-04T06:30:00Z'),
+      end: MONDAY.end,
+    });
+    expect(iso(slots)).toEqual([['2026-05-04T06:30:00.000Z', '2026-05-04T10:00:00.000Z', 2]]);
   });
 
   it('clips to the requested range and returns nothing for an empty range', () => {

@@ -128,7 +128,8 @@ export function computeTimeSlots(input: TimeSlotsInput): TimeSlot[] {
     const segmentStart = Math.max(at, from);
     if (at >= to) break;
     if (free > 0) {
-      if (openStart < 0) {
+      // Segments before the range all start at `from`: only the last one's seats count.
+      if (openStart < 0 || at <= from) {
         openStart = segmentStart;
         openSeats = free;
       } else {

@@ -1,7 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ACTORS,
   type Actor,
   BOOKING_PROCESS,
   FINAL_STATES,
@@ -10,7 +8,6 @@ import {
   nextTransitions,
   PAYMENT_REQUEST_TRANSITIONS,
   PRIVILEGED_TRANSITIONS,
-  PROCESS_STATES,
   type ProcessState,
   TIMED_TRANSITIONS,
   TRANSITION_NAMES,

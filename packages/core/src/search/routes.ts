@@ -2,9 +2,8 @@ import { createSlug } from './slug.ts';
 
 export interface RouteDefinition {
   readonly path: string;
-  /** Only signed-in users; others go to `authPage` (default SignupPage) and come back. */
+  /** Only signed-in users; others go to the login page and come back (docs/decisions/0006). */
   readonly auth?: boolean;
-  readonly authPage?: 'LoginPage' | 'SignupPage';
   /** Transaction role the page shows. */
   readonly role?: 'customer' | 'provider';
   /** Route that replaces this one, keeping the params; fixed params override. */
@@ -40,12 +39,12 @@ export const ROUTES = {
   ListingPageCanonical: { path: '/l/:id' },
   ListingPage: { path: '/l/:slug/:id' },
   CheckoutPage: { path: '/l/:slug/:id/checkout', auth: true },
-  ListingPageVariant: { path: '/l/:slug/:id/:variant', auth: true, authPage: 'LoginPage' },
+  ListingPageVariant: { path: '/l/:slug/:id/:variant', auth: true },
   EditListingPage: { path: '/l/:slug/:id/:type/:tab', auth: true },
   EditListingStripeOnboardingPage: { path: '/l/:slug/:id/:type/:tab/:returnURLType', auth: true },
   ProfileBasePage: { path: '/u', redirect: { name: 'LandingPage' } },
   ProfilePage: { path: '/u/:id' },
-  ProfileSettingsPage: { path: '/profile-settings', auth: true, authPage: 'LoginPage' },
+  ProfileSettingsPage: { path: '/profile-settings', auth: true },
   LoginPage: { path: '/login' },
   SignupPage: { path: '/signup' },
   ConfirmPage: { path: '/confirm' },

@@ -11,6 +11,7 @@ import * as messaging from './messaging.ts';
 import * as payment from './payment.ts';
 import { payoutDetailsSchema } from './payout.ts';
 import * as search from './search-filters.ts';
+import { locationSearch } from './shared.ts';
 
 const SCHEMAS: Record<string, z.ZodType> = {
   contactDetails: account.contactDetailsSchema({ currentEmail: 'ana@example.es' }),
@@ -47,6 +48,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   checkout: payment.checkoutSchema,
   birthDate: birthDateSchema({ today: '2026-03-29' }),
   payout: payoutDetailsSchema({ today: '2026-03-29' }),
+  locationSearch: locationSearch(),
 };
 
 const FIELDS = [
@@ -100,6 +102,8 @@ const FIELDS = [
   'company',
   'size',
   'phoneNumber',
+  'search',
+  'selectedPlace',
 ];
 
 const value = fc.oneof(

@@ -7,6 +7,7 @@ import {
   fieldErrors,
   httpUrl,
   isoDateTime,
+  locationSearch,
   maxLength,
   minLength,
   moneySchema,
@@ -97,6 +98,11 @@ describe('email and password', () => {
   ])('password %j → %s', (value, message) => {
     expect(firstError(password(), value)).toBe(message);
   });
+
+  it('takes configured password bounds', () => {
+    expect(firstError(password({ min: 12 }), '12345678901')).toBe(MESSAGES.passwordTooShort);
+    expect(firstError(password({ max: 10 }), '12345678901')).toBe(MESSAGES.passwordTooLong);
+  });
 });
 
 describe('texts', () => {
@@ -106,6 +112,16 @@ describe('texts', () => {
     expect(title().parse(`  ${'x'.repeat(60)}  `)).toHaveLength(60);
     expect(firstError(title(), 'x'.repeat(61))).toBe(MESSAGES.titleTooLong);
     expect(firstError(title(), '   ')).toBe(MESSAGES.required);
+  });
+
+  it('requires a location search with a picked place', () => {
+    const place = { address: 'Madrid', origin: { lat: 40.4, lng: -3.7 } };
+    expect(firstError(locationSearch(), { search: 'Madr', selectedPlace: place })).toBeNull();
+    expect(firstError(locationSearch(), { search: ' ', selectedPlace: place })).toBe(
+      MESSAGES.locationSearchRequired,
+    );
+    expect(firstError(locationSearch(), undefined)).toBe(MESSAGES.locationSearchRequired);
+    expect(firstError(locationSearch(), { search: 'Madr' })).toBe(MESSAGES.placeRequired);
   });
 
   it('checks urls, instants and places', () => {

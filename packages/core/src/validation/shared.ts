@@ -58,10 +58,11 @@ export const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])
 
 export const email = () => requiredString().regex(EMAIL_RE, abort(M.emailInvalid));
 
-export const password = () =>
+/** Password bounds are configurable (spec part 2 §9); 8 to 256 by default. */
+export const password = (bounds: { min?: number; max?: number } = {}) =>
   requiredUntrimmedString()
-    .min(LIMITS.passwordMin, abort(M.passwordTooShort))
-    .max(LIMITS.passwordMax, abort(M.passwordTooLong));
+    .min(bounds.min ?? LIMITS.passwordMin, abort(M.passwordTooShort))
+    .max(bounds.max ?? LIMITS.passwordMax, abort(M.passwordTooLong));
 
 /** A text area: required, at most 5000 characters. */
 export const textArea = (max: number = LIMITS.textAreaMax) => requiredString().max(max, abort(M.textTooLong));
@@ -94,6 +95,16 @@ export const latLng = () =>
 /** An address picked from the geocoder: text plus the point it resolved to. */
 export const selectedPlace = () =>
   z.object({ address: requiredString(M.placeRequired), origin: latLng() }, { error: M.placeRequired });
+
+/** The location search box: some text typed, and a place picked from the predictions. */
+export const locationSearch = () =>
+  form(
+    {
+      search: requiredString(M.locationSearchRequired),
+      selectedPlace: selectedPlace(),
+    },
+    M.locationSearchRequired,
+  );
 
 /** A Money value, in a given currency when one is passed, at or above a minimum. */
 export const moneySchema = (options: { currency?: string; minAmount?: number } = {}) =>

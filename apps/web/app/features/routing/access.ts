@@ -1,29 +1,16 @@
+import { ROUTE_NAMES, ROUTES, type RouteDefinition } from '@hora/core/search';
 import { matchPath, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 
 /**
- * Paths of spec part 1 §2 that only a signed-in person may open. A page's own loader calls
- * `requireViewer`; the catch-all route applies the same rule to protected paths whose page has not
- * matched, so a visitor is always sent to log in rather than shown a 404 for a private URL.
+ * Paths of spec part 1 §2 that only a signed-in person may open (core's route table). A page's own
+ * loader calls `requireViewer`; the catch-all route applies the same rule to protected paths whose
+ * page has not matched, so a visitor is always sent to log in rather than shown a 404 for a
+ * private URL.
  */
-export const AUTH_ONLY_PATTERNS = [
-  '/l/new',
-  '/l/:slug/:id/checkout',
-  '/l/:slug/:id/:variant',
-  '/l/:slug/:id/:type/:tab',
-  '/l/:slug/:id/:type/:tab/:returnURLType',
-  '/profile-settings',
-  '/verify-email',
-  '/inbox/:tab',
-  '/order/:id/details',
-  '/sale/:id/details',
-  '/listings',
-  '/account/contact-details',
-  '/account/change-password',
-  '/account/payments',
-  '/account/payments/:returnURLType',
-  '/account/payment-methods',
-] as const;
+export const AUTH_ONLY_PATTERNS: readonly string[] = ROUTE_NAMES.filter(
+  (name) => (ROUTES[name] as RouteDefinition).auth === true,
+).map((name) => ROUTES[name].path);
 
 export function isAuthOnlyPath(pathname: string): boolean {
   return AUTH_ONLY_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
