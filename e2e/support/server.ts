@@ -33,14 +33,17 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hora-e2e-'));
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
+    // Development mode keeps the dev mailbox, which the journeys read; the build is the production one.
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
@@ -50,7 +53,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await waitForHealthy(url, exited, () => output);

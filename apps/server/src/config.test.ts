@@ -32,8 +32,41 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
+  });
+
+  it('needs a real AUTH_SECRET in production, and both keys of each pair', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(
+      /RECAPTCHA_SECRET_KEY: is required when RECAPTCHA_SITE_KEY is set/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' })).toThrow(
+      /GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set/,
+    );
+  });
+
+  it('switches to reCAPTCHA and enables Google when configured', () => {
+    const config = loadConfig({
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.captcha).toEqual({ kind: 'recaptcha', siteKey: 'site', secretKey: 'secret' });
+    expect(config.auth.providers).toEqual([
+      {
+        id: 'google',
+        clientId: 'id',
+        clientSecret: 'secret',
+        discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+      },
+    ]);
+    expect(loadConfig({}).captcha).toEqual({ kind: 'altcha' });
   });
 
   it('keeps only the social links that are configured', () => {

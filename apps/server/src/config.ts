@@ -50,7 +50,40 @@ const environmentSchema = z.object({
   INSTAGRAM_URL: optionalUrl,
   TWITTER_URL: optionalUrl,
   LINKEDIN_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' })
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^smtps?$/, message: 'must be an SMTP URL such as smtp://user:password@host:587' })
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_DISCOVERY_URL: optionalUrl,
+  FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_DISCOVERY_URL: optionalUrl,
 });
+
+/** Development and tests only: production refuses to start without AUTH_SECRET. */
+const DEVELOPMENT_AUTH_SECRET = 'hora-development-secret-not-for-production-use';
+
+/** Both halves of a pair of variables, or neither. */
+function pairProblems(env: Record<string, unknown>, first: string, second: string): string[] {
+  const hasFirst = env[first] !== undefined;
+  return hasFirst === (env[second] !== undefined)
+    ? []
+    : [`${hasFirst ? second : first}: is required when ${hasFirst ? first : second} is set`];
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -64,6 +97,15 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** Where uploaded images are stored (local image storage). */
+  uploadsDir: string;
+  auth: {
+    secret: string;
+    /** OpenID Connect providers enabled by configuration. */
+    providers: { id: 'google' | 'facebook'; clientId: string; clientSecret: string; discoveryUrl: string }[];
+  };
+  email: { smtpUrl: string | undefined; from: string };
+  captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   marketplace: {
     name: string;
     blogUrl: string | undefined;
@@ -100,6 +142,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     );
   }
   const env = parsed.data;
+  const problems = [
+    ...(env.NODE_ENV === 'production' && !env.AUTH_SECRET ? ['AUTH_SECRET: is required in production'] : []),
+    ...pairProblems(env, 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'),
+    ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+    ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
     (
       [
@@ -120,6 +169,39 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
+    auth: {
+      secret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+      providers: [
+        ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? [
+              {
+                id: 'google' as const,
+                clientId: env.GOOGLE_CLIENT_ID,
+                clientSecret: env.GOOGLE_CLIENT_SECRET,
+                discoveryUrl:
+                  env.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+              },
+            ]
+          : []),
+        ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+          ? [
+              {
+                id: 'facebook' as const,
+                clientId: env.FACEBOOK_CLIENT_ID,
+                clientSecret: env.FACEBOOK_CLIENT_SECRET,
+                discoveryUrl:
+                  env.FACEBOOK_DISCOVERY_URL ?? 'https://www.facebook.com/.well-known/openid-configuration/',
+              },
+            ]
+          : []),
+      ],
+    },
+    email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM ?? `${env.MARKETPLACE_NAME} <no-reply@localhost>` },
+    captcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
+        : { kind: 'altcha' },
     marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
   };
 }

@@ -1,8 +1,13 @@
+import { deleteExpiredRedemptions } from './adapters/captcha/index.ts';
+import { createEmailTransport } from './adapters/email/index.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
+import { type EmailDispatcher, startEmailDispatcher } from './modules/email/index.ts';
 import { createLogger, openRuntime } from './runtime.ts';
 import { seedDemoData } from './seed/index.ts';
 import type { WebOptions } from './web/ssr.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs the whole app in this process: database (embedded unless DATABASE_URL), migrations, demo
@@ -16,6 +21,8 @@ export async function serve(
   const logger = createLogger(config);
   const runtime = await openRuntime(config, logger);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let dispatcher: EmailDispatcher | undefined;
+  let housekeeping: NodeJS.Timeout | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -26,7 +33,11 @@ export async function serve(
       process.exit(1);
     }, 10_000);
     forced.unref();
+    clearInterval(housekeeping);
     await app?.close().catch((error) => logger.error({ err: error }, 'closing HTTP failed'));
+    await dispatcher
+      ?.stop()
+      .catch((error) => logger.error({ err: error }, 'stopping the email dispatcher failed'));
     await web.close?.().catch((error) => logger.error({ err: error }, 'closing the web dev server failed'));
     await runtime.close();
     process.exit(exitCode);
@@ -39,9 +50,21 @@ export async function serve(
   }
 
   try {
-    if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger });
+    if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config });
     app = await buildApp(config, { db: runtime.database.db, web: await web.options() });
     await app.listen({ port: config.port, host: config.host });
+    housekeeping = setInterval(() => {
+      deleteExpiredRedemptions(runtime.database.db, new Date()).catch((error) =>
+        logger.error({ err: error }, 'deleting expired captcha redemptions failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    housekeeping.unref();
+    dispatcher = startEmailDispatcher({
+      db: runtime.database.db,
+      transport: createEmailTransport(config),
+      from: config.email.from,
+      logger,
+    });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await stop(1);

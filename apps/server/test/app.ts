@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import type { Captcha } from '../src/adapters/captcha/index.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 
@@ -13,12 +17,27 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
   });
 }
 
-/** The API without the web pages, closed after the file's tests. */
+/** A captcha that accepts the token `solved` and nothing else. */
+export const fakeCaptcha: Captcha = {
+  verifier: { kind: 'altcha', verify: async (token) => token === 'solved' },
+  createChallenge: () => undefined,
+  publicConfig: { kind: 'altcha' },
+};
+
+/**
+ * The API without the web pages, closed after the file's tests. Uploads go to a temporary folder
+ * unless DATA_DIR is given.
+ */
 export async function buildTestApp(
   db: Database,
   environment: Record<string, string> = {},
+  deps: Omit<AppDependencies, 'db'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(environment), { db });
-  afterAll(() => app.close());
+  const dataDir = environment.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hora-test-'));
+  const app = await buildApp(testConfig({ DATA_DIR: dataDir, ...environment }), { db, ...deps });
+  afterAll(async () => {
+    await app.close();
+    if (!environment.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  });
   return app;
 }

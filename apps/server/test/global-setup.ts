@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
@@ -17,11 +19,7 @@ let embedded: EmbeddedPostgres | undefined;
 export async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(repositoryRoot, '.data', 'test'),
-      logger: pino({ level: 'warn' }),
-      database: 'postgres',
-    });
+    embedded = await startTestPostgres();
     adminUrl = embedded.url;
   }
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
@@ -37,6 +35,25 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await embedded?.stop();
+  if (scratchDir) rmSync(scratchDir, { recursive: true, force: true });
+}
+
+let scratchDir: string | undefined;
+
+/** `.data/test` is reused between runs; a second run at the same time gets a scratch cluster. */
+async function startTestPostgres(): Promise<EmbeddedPostgres> {
+  const logger = pino({ level: 'warn' });
+  try {
+    return await startEmbeddedPostgres({
+      dataDir: path.join(repositoryRoot, '.data', 'test'),
+      logger,
+      database: 'postgres',
+    });
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('is already using'))) throw error;
+    scratchDir = mkdtempSync(path.join(tmpdir(), 'hora-test-pg-'));
+    return startEmbeddedPostgres({ dataDir: scratchDir, logger, database: 'postgres' });
+  }
 }
 
 declare module 'vitest' {

@@ -63,10 +63,31 @@ describe('security headers on API responses', () => {
   });
 
   it('adds upgrade-insecure-requests in production', async () => {
-    const app = await buildTestApp(database.db, { NODE_ENV: 'production' });
+    const app = await buildTestApp(database.db, { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(
       directives(response.headers['content-security-policy'] as string).has('upgrade-insecure-requests'),
     ).toBe(true);
+  });
+});
+
+describe('content security policy with reCAPTCHA', () => {
+  it('allows Google’s reCAPTCHA hosts only when reCAPTCHA is configured', async () => {
+    const withRecaptcha = await buildTestApp(database.db, {
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+    });
+    const csp = directives(
+      (await withRecaptcha.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string,
+    );
+    expect(csp.get('script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/');
+    const plain = await buildTestApp(database.db);
+    const plainCsp = (await plain.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(plainCsp).not.toContain('google');
   });
 });

@@ -10,7 +10,7 @@ export interface PublicConfig {
   social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
 }
 
-/** The signed-in person, as the shell needs them. */
+/** The signed-in person, from the session cookie (details come from `GET /api/session`). */
 export interface Viewer {
   id: string;
   firstName: string;
@@ -20,6 +20,8 @@ export interface Viewer {
 export interface ApiResult<T> {
   status: number;
   data: T;
+  /** `Set-Cookie` values the API answered with (a new session, a cleared one): pass them on. */
+  cookies: string[];
 }
 
 export interface WebContext {
@@ -27,7 +29,10 @@ export interface WebContext {
   nonce: string;
   config: PublicConfig;
   viewer: Viewer | null;
-  /** Calls the HTTP API in-process with the visitor's cookies. */
+  /**
+   * Calls the HTTP API in-process with the visitor's cookies (and, for form posts, the browser's
+   * Origin, so the API's cross-site check still applies).
+   */
   api: <T = unknown>(path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResult<T>>;
 }
 

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import type { SessionUser } from './features/auth/session-user.ts';
 import { CONSENT_COOKIE } from './features/consent/consent.ts';
 import { ChunkLoadErrorPage, isChunkLoadError } from './features/errors/chunk-load-error.tsx';
 import { ErrorPage } from './features/errors/error-page.tsx';
@@ -32,12 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const requested = cookies[LOCALE_COOKIE];
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  // Visitors cost nothing: the session is only read when the cookie named a live one.
+  const viewer = context.viewer
+    ? (await context.api<{ user: SessionUser | null }>('/api/session')).data.user
+    : null;
   return data({
     locale,
     messages: messagesFor(locale),
     consentGiven: cookies[CONSENT_COOKIE] === 'accepted',
     config: context.config,
-    viewer: context.viewer,
+    viewer,
   });
 }
 

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { REDIRECT_PATHS } from './features/routing/redirects.ts';
 
 export default [
@@ -6,6 +6,22 @@ export default [
   route('locale', 'routes/locale.ts'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
   ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.ts', { id: `redirect:${path}` })),
+  // Accounts (spec part 1 §2: authentication pages, account settings, profile)
+  route('login', 'routes/auth.tsx', { id: 'auth-login' }),
+  route('signup', 'routes/auth.tsx', { id: 'auth-signup' }),
+  route('confirm', 'routes/auth.tsx', { id: 'auth-confirm' }),
+  route('logout', 'routes/logout.ts'),
+  route('verify-email', 'routes/verify-email.tsx'),
+  route('recover-password', 'routes/recover-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('profile-settings', 'routes/profile-settings.tsx'),
+  route('u/:id', 'routes/profile.tsx'),
+  layout('routes/account-layout.tsx', [
+    route('account/contact-details', 'routes/account-contact-details.tsx'),
+    route('account/change-password', 'routes/account-change-password.tsx'),
+  ]),
+  route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
   route('notfound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

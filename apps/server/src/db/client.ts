@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -12,8 +12,10 @@ export interface DatabaseConnection {
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client that loses its server (restart, failover) must not crash the process.
+  // A client that loses its server (restart, failover) must not crash the process, idle or in use:
+  // the query in flight fails with its own error instead.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

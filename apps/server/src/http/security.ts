@@ -32,6 +32,15 @@ export async function registerSecurity(
   });
 
   const nonceSource = (request: IncomingMessage) => `'nonce-${(request as RawWithNonce).cspNonce}'`;
+  // reCAPTCHA's script is added from code (no nonce), so its hosts are allowed, only when configured.
+  const recaptcha = config.captcha.kind === 'recaptcha';
+  const recaptchaScripts = recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  const recaptchaFrames = recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+    : [];
+  const recaptchaConnect = recaptcha ? ['https://www.google.com/recaptcha/'] : [];
   // Vite's dev server injects its HMR client as inline module scripts and connects over WebSocket.
   const development = options.viteDevServer;
   await app.register(helmet, {
@@ -41,11 +50,13 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource, ...recaptchaScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...recaptchaConnect],
+        workerSrc: ["'self'"],
+        ...(recaptcha ? { frameSrc: ["'self'", ...recaptchaFrames] } : {}),
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -1,31 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { seedHistory } from '../db/schema.ts';
+import { seedHistory } from '../db/schema/index.ts';
+import { demoUsersStep } from './demo-users.ts';
 
 /**
  * One step of the demo marketplace. Steps create data through the application's own services, run
  * in order, and each runs once per database (recorded in `seed_history`), so a later release can
  * add steps to an existing database and data an operator deleted is never re-created.
  */
+export interface SeedContext {
+  db: Database;
+  logger: Logger;
+  config: AppConfig;
+}
+
 export interface SeedStep {
   name: string;
-  run(context: { db: Database; logger: Logger }): Promise<void>;
+  run(context: SeedContext): Promise<void>;
 }
 
 /** The demo marketplace, in order. Each feature adds its step when it lands. */
-export const demoSteps: SeedStep[] = [];
+export const demoSteps: SeedStep[] = [demoUsersStep];
 
-export async function seedDemoData(
-  context: { db: Database; logger: Logger },
-  steps: SeedStep[] = demoSteps,
-): Promise<string[]> {
+export async function seedDemoData(context: SeedContext, steps: SeedStep[] = demoSteps): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     const done = await context.db.select().from(seedHistory).where(eq(seedHistory.name, step.name));
     if (done.length > 0) continue;
     await context.db.transaction(async (tx) => {
-      await step.run({ db: tx as unknown as Database, logger: context.logger });
+      await step.run({ ...context, db: tx as unknown as Database });
       await tx.insert(seedHistory).values({ name: step.name });
     });
     context.logger.info({ step: step.name }, 'demo data step applied');

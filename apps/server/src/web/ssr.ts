@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 // The web app declares what its loaders receive (it augments React Router's AppLoadContext).
 import type {} from '../../../web/app/context.ts';
 import type { AppConfig } from '../config.ts';
+import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.ts';
 import { webBuildDir } from '../paths.ts';
 
 export type WebOptions =
@@ -71,10 +71,11 @@ export async function registerWeb(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        const viewer = request.viewer;
         const context: AppLoadContext = {
           nonce: request.cspNonce,
           config: publicConfig,
-          viewer: null,
+          viewer: viewer ? { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName } : null,
           api: (apiPath, init = {}) => callApi(app, request, apiPath, init),
         };
         const response = await handle(toWebRequest(request), context);
@@ -90,45 +91,34 @@ async function callApi(
   apiPath: string,
   init: { method?: string; body?: unknown },
 ) {
+  const navigation = request.method === 'GET' || request.method === 'HEAD';
+  const headers: Record<string, string> = {
+    'accept-language': request.headers['accept-language'] ?? '',
+    'user-agent': request.headers['user-agent'] ?? '',
+    // A loader runs on a page load this server answers; a form post keeps the browser's own
+    // Origin and Sec-Fetch-Site, so the API refuses it when it came from another site.
+    ...(navigation ? { 'sec-fetch-site': 'same-origin' } : pick(request, ['origin', 'sec-fetch-site'])),
+    ...pick(request, ['cookie', 'x-forwarded-for', 'x-forwarded-proto']),
+    ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const response = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: apiPath,
-    headers: {
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      'accept-language': request.headers['accept-language'] ?? '',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers,
+    remoteAddress: request.ip,
     ...(init.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
   });
   const data = response.body ? JSON.parse(response.body) : null;
-  return { status: response.statusCode, data };
+  const setCookie = response.headers['set-cookie'];
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return { status: response.statusCode, data, cookies };
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+function pick(request: FastifyRequest, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = request.headers[name];
+    if (typeof value === 'string') picked[name] = value;
   }
-  const controller = new AbortController();
-  request.raw.once('aborted', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return picked;
 }

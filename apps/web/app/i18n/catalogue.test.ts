@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '@hora/core/config';
+import { VALIDATION_MESSAGE_KEYS } from '@hora/core/validation';
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.json' with { type: 'json' };
-import es from './messages/es.json' with { type: 'json' };
+import { catalogueFiles, mergedCatalogue } from './catalogue.ts';
+
+const es = mergedCatalogue('es');
+const en = mergedCatalogue('en');
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
@@ -16,8 +19,23 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('message catalogues', () => {
-  it('have the same keys in Spanish and English', () => {
+  it('have the same files and keys in Spanish and English', () => {
+    const names = (locale: 'es' | 'en') =>
+      Object.keys(catalogueFiles(locale)).map((file) => file.split('/').pop());
+    expect(names('es')).toEqual(names('en'));
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('define each key in one file only', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const seen = new Map<string, string>();
+      for (const [file, messages] of Object.entries(catalogueFiles(locale))) {
+        for (const key of Object.keys(messages)) {
+          expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+          seen.set(key, file);
+        }
+      }
+    }
   });
 
   it('have no empty message', () => {
@@ -46,6 +64,11 @@ describe('message catalogues', () => {
         expect(en).toHaveProperty([`${prefix}.${part}`]);
       }
     }
+  });
+
+  it('translate every validation message of the domain core', () => {
+    const missing = VALIDATION_MESSAGE_KEYS.filter((key) => !(key in es) || !(key in en));
+    expect(missing).toEqual([]);
   });
 
   it('name every category in both languages', () => {

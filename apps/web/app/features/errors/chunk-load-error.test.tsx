@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
-import es from '../../i18n/messages/es.json' with { type: 'json' };
+
+const es = mergedCatalogue('es');
+
 import { ChunkLoadErrorPage, isChunkLoadError } from './chunk-load-error.tsx';
 
 describe('isChunkLoadError', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { CookieBanner } from '../consent/cookie-banner.tsx';
 import { Footer } from './footer.tsx';
+import { LimitedAccessBanner } from './limited-access-banner.tsx';
 import { Topbar } from './topbar.tsx';
 
 /** The frame of every page: top bar, the page, footer and the cookie banner. */
@@ -12,6 +13,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
+      <LimitedAccessBanner />
       <Topbar />
       <div id="main" className="app__main">
         {children}

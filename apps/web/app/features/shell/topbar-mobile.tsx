@@ -3,9 +3,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { AccountLinks, LogoutButton } from './account-menu.tsx';
 import { HomeLink } from './home-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchForm, type SearchMode } from './search-form.tsx';
+import { useRootData } from './use-root-data.ts';
 
 // Spec part 1 §2: `mobilemenu=open` and `mobilesearch=open` open the phone modals, so their state
 // lives in the URL (shareable, works before the JavaScript has loaded, closes with Back).
@@ -75,6 +77,7 @@ function useCloseModal(param: string) {
 function MobileMenu() {
   const t = useT();
   const close = useCloseModal(MENU_PARAM);
+  const { viewer } = useRootData();
   return (
     <Modal
       title={t('topbar.mobile.menuTitle')}
@@ -83,15 +86,30 @@ function MobileMenu() {
       testId="mobile-menu"
     >
       <div className="mobile-menu">
-        <p className="mobile-menu__greeting">{t('topbar.mobile.anonymousGreeting')}</p>
-        <div className="mobile-menu__actions">
-          <Link to="/signup" className="button button--primary">
-            {t('topbar.signup')}
-          </Link>
-          <Link to="/login" className="button button--secondary">
-            {t('topbar.login')}
-          </Link>
-        </div>
+        {viewer ? (
+          <>
+            <p className="mobile-menu__greeting">
+              {t('topbar.mobile.greeting', { firstName: viewer.firstName })}
+            </p>
+            <Link to="/inbox" className="mobile-menu__link">
+              {t('topbar.inbox')}
+            </Link>
+            <AccountLinks viewer={viewer} className="mobile-menu__link" />
+            <LogoutButton className="mobile-menu__logout" />
+          </>
+        ) : (
+          <>
+            <p className="mobile-menu__greeting">{t('topbar.mobile.anonymousGreeting')}</p>
+            <div className="mobile-menu__actions">
+              <Link to="/signup" className="button button--primary">
+                {t('topbar.signup')}
+              </Link>
+              <Link to="/login" className="button button--secondary">
+                {t('topbar.login')}
+              </Link>
+            </div>
+          </>
+        )}
         <Link to="/l/new" className="mobile-menu__link">
           {t('topbar.createListing')}
         </Link>

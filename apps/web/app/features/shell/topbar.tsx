@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { HomeLink } from './home-link.tsx';
 import { SearchForm } from './search-form.tsx';
 import { MobileTopbar } from './topbar-mobile.tsx';
+import { useRootData } from './use-root-data.ts';
 
 /** Desktop and phone variants are both rendered; CSS shows one on either side of 768 px. */
 export function Topbar() {
@@ -16,6 +18,7 @@ export function Topbar() {
 
 function DesktopTopbar() {
   const t = useT();
+  const { viewer } = useRootData();
   return (
     <div className="topbar__desktop" data-testid="topbar-desktop">
       <HomeLink />
@@ -27,12 +30,23 @@ function DesktopTopbar() {
         <Link to="/l/new" className="topbar__link">
           {t('topbar.createListing')}
         </Link>
-        <Link to="/signup" className="topbar__link">
-          {t('topbar.signup')}
-        </Link>
-        <Link to="/login" className="button button--primary topbar__login">
-          {t('topbar.login')}
-        </Link>
+        {viewer ? (
+          <>
+            <Link to="/inbox" className="topbar__link">
+              {t('topbar.inbox')}
+            </Link>
+            <AccountMenu viewer={viewer} />
+          </>
+        ) : (
+          <>
+            <Link to="/signup" className="topbar__link">
+              {t('topbar.signup')}
+            </Link>
+            <Link to="/login" className="button button--primary topbar__login">
+              {t('topbar.login')}
+            </Link>
+          </>
+        )}
       </nav>
     </div>
   );

@@ -1,0 +1,49 @@
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { altchaHmacKey, createAltchaChallenge, createAltchaVerifier } from './altcha.ts';
+import type { Captcha } from './port.ts';
+import { createRecaptchaVerifier } from './recaptcha.ts';
+
+export {
+  ALTCHA_CHALLENGE_TTL_MS,
+  ALTCHA_MAX_NUMBER,
+  altchaHmacKey,
+  createAltchaChallenge,
+  createAltchaVerifier,
+} from './altcha.ts';
+export type { AltchaChallenge, Captcha, CaptchaPublicConfig, CaptchaVerifier } from './port.ts';
+export { createRecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './recaptcha.ts';
+export { deleteExpiredRedemptions, redeemChallenge } from './redemptions.ts';
+
+export interface CaptchaOptions {
+  /** reCAPTCHA only: the HTTP client (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** ALTCHA only: the clock and the difficulty. */
+  now?: () => Date;
+  maxNumber?: number;
+}
+
+/** The captcha the configuration selects: ALTCHA by default, reCAPTCHA when its keys are set. */
+export function createCaptcha(
+  config: Pick<AppConfig, 'captcha' | 'auth'>,
+  db: Database,
+  options: CaptchaOptions = {},
+): Captcha {
+  if (config.captcha.kind === 'recaptcha') {
+    return {
+      verifier: createRecaptchaVerifier({ secretKey: config.captcha.secretKey, fetch: options.fetch }),
+      createChallenge: () => undefined,
+      publicConfig: { kind: 'recaptcha', siteKey: config.captcha.siteKey },
+    };
+  }
+  const altcha = {
+    hmacKey: altchaHmacKey(config.auth.secret),
+    now: options.now,
+    maxNumber: options.maxNumber,
+  };
+  return {
+    verifier: createAltchaVerifier(db, altcha),
+    createChallenge: () => createAltchaChallenge(altcha),
+    publicConfig: { kind: 'altcha' },
+  };
+}

@@ -1,0 +1,156 @@
+import { email, optionalString, password, phoneNumber, requiredString } from '@hora/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../http/viewer.ts';
+import { forwardCookies } from '../auth/headers.ts';
+import { requestContext } from '../auth/routes.ts';
+import type { AccountService } from './service.ts';
+
+const avatar = z
+  .object({
+    'square-xsmall': z.string(),
+    'square-xsmall2x': z.string(),
+    'square-small': z.string(),
+    'square-small2x': z.string(),
+  })
+  .nullable();
+
+export const privateUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  abbreviatedName: z.string(),
+  bio: z.string().nullable(),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  locale: z.string(),
+  referralCode: z.string(),
+  avatar,
+  profileConfirmed: z.boolean(),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+const publicUserSchema = z.object({
+  id: z.uuid(),
+  banned: z.boolean(),
+  deleted: z.boolean(),
+  displayName: z.string().nullable(),
+  abbreviatedName: z.string().nullable(),
+  bio: z.string().nullable(),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  avatar,
+  createdAt: z.string(),
+});
+
+/** The signed-in person's own account, and everyone's public profile. */
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
+  const tags = ['account'];
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person (null for a visitor)',
+        response: { 200: z.object({ user: privateUserSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.viewer ? await service.me(request.viewer) : null }),
+  );
+
+  app.patch(
+    '/api/account/contact-details',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change phone number, or email (current password required; the new address is verified first)',
+        // Whether the current password is needed depends on the stored email: the service checks it.
+        body: z.object({
+          email: email(),
+          phoneNumber: phoneNumber(),
+          currentPassword: z.string().max(256).optional(),
+        }),
+        response: { 200: privateUserSchema },
+      },
+    },
+    async (request) =>
+      service.updateContactDetails(requireViewer(request), request.body, requestContext(request)),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (current password required); other sessions end',
+        body: z.object({ currentPassword: password(), newPassword: password() }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      forwardCookies(
+        reply,
+        await service.changePassword(requireViewer(request), request.body, requestContext(request)),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/account/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update the public profile',
+        body: z.object({
+          firstName: requiredString(),
+          lastName: requiredString(),
+          bio: optionalString(),
+          instagram: optionalString(200),
+          tiktok: optionalString(200),
+        }),
+        response: { 200: privateUserSchema },
+      },
+    },
+    async (request) => service.updateProfile(requireViewer(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the details of a Google/Facebook sign-up and accept the terms',
+        body: z.object({
+          email: email(),
+          firstName: requiredString(),
+          lastName: requiredString(),
+          termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+        }),
+        response: { 200: privateUserSchema },
+      },
+    },
+    async (request) => service.confirmSignup(requireViewer(request), request.body, requestContext(request)),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Public profile of a person',
+        params: z.object({ id: z.string() }),
+        response: { 200: publicUserSchema },
+      },
+    },
+    async (request) => service.publicProfile(request.params.id),
+  );
+};

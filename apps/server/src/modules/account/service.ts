@@ -1,0 +1,137 @@
+import { AppError } from '@hora/core/errors';
+import { isAPIError } from 'better-auth/api';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
+import type { AccountRepository } from './repository.ts';
+import { privateUserView, publicUserView } from './views.ts';
+
+/** Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). */
+export function accountService(deps: { auth: Auth; accounts: AccountRepository }) {
+  const { auth, accounts } = deps;
+
+  async function currentUser(viewer: Viewer) {
+    const user = await accounts.findUserById(viewer.id);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  }
+
+  async function assertCurrentPassword(userId: string, password: string | undefined): Promise<void> {
+    const hash = await accounts.passwordHash(userId);
+    if (!password || !hash || !(await verifyPassword(hash, password))) {
+      throw new AppError('wrong-password', {
+        title: 'The current password is not correct',
+        meta: { field: 'currentPassword' },
+      });
+    }
+  }
+
+  return {
+    async me(viewer: Viewer) {
+      return privateUserView(await currentUser(viewer), viewer.scopes);
+    },
+
+    async publicProfile(id: string) {
+      const user = await accounts.findUserById(id);
+      if (!user) throw new AppError('not-found', { title: 'User not found' });
+      return publicUserView(user);
+    },
+
+    /**
+     * Phone changes at once; a new email needs the current password and is only used once the
+     * person opens the link sent to it (until then it is `pendingEmail`).
+     */
+    async updateContactDetails(
+      viewer: Viewer,
+      input: { email: string; phoneNumber?: string | undefined; currentPassword?: string | undefined },
+      context: RequestContext,
+    ) {
+      const user = await currentUser(viewer);
+      const email = input.email.trim();
+      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) {
+        await assertCurrentPassword(user.id, input.currentPassword);
+        const owner = await accounts.findUserByEmail(email);
+        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
+      }
+      let updated = await accounts.updateUser(user.id, { phoneNumber: input.phoneNumber ?? null });
+      if (emailChanges) {
+        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
+        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
+      }
+      return privateUserView(updated, viewer.scopes);
+    },
+
+    async changePassword(
+      viewer: Viewer,
+      input: { currentPassword: string; newPassword: string },
+      context: RequestContext,
+    ) {
+      await assertCurrentPassword(viewer.id, input.currentPassword);
+      assertPasswordAllowed(input.newPassword);
+      try {
+        const { headers } = await auth.api.changePassword({
+          body: {
+            currentPassword: input.currentPassword,
+            newPassword: input.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        return headers;
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 400) {
+          throw new AppError('wrong-password', { meta: { field: 'currentPassword' } });
+        }
+        throw error;
+      }
+    },
+
+    async updateProfile(
+      viewer: Viewer,
+      input: {
+        firstName: string;
+        lastName: string;
+        bio?: string | undefined;
+        instagram?: string | undefined;
+        tiktok?: string | undefined;
+      },
+    ) {
+      const updated = await accounts.updateUser(viewer.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        bio: input.bio ?? null,
+        instagram: input.instagram ?? null,
+        tiktok: input.tiktok ?? null,
+      });
+      return privateUserView(updated, viewer.scopes);
+    },
+
+    /** Google/Facebook sign-up, second step: the person confirms (or corrects) their details. */
+    async confirmSignup(
+      viewer: Viewer,
+      input: { email: string; firstName: string; lastName: string },
+      context: RequestContext,
+    ) {
+      const user = await currentUser(viewer);
+      let updated = await accounts.updateUser(user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        profileConfirmedAt: context.now,
+        termsAcceptedAt: context.now,
+      });
+      const email = input.email.trim();
+      if (email.toLowerCase() !== user.email.toLowerCase()) {
+        const owner = await accounts.findUserByEmail(email);
+        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
+        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
+        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
+      }
+      return privateUserView(updated, viewer.scopes);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** How the app sends the emails better-auth asks for; implemented with the outbox. */
+export interface AuthEmails {
+  verifyEmail(input: { userId: string; email: string; token: string; isNewAddress: boolean }): Promise<void>;
+  resetPassword(input: { userId: string; email: string; token: string }): Promise<void>;
+}
+
+/**
+ * better-auth's session cookie: `__Host-` (Secure, Path=/, no Domain) when the site is served over
+ * HTTPS, a plain name on http://localhost where browsers refuse Secure cookies.
+ */
+export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
+  return config.publicUrl.startsWith('https://') ? '__Host-hora.session_token' : 'hora.session_token';
+}
+
+const SESSION_DAYS = 30;
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Eight characters without look-alikes (0/O, 1/I): easy to read out and type. */
+export function newReferralCode(): string {
+  const bytes = randomBytes(8);
+  return [...bytes].map((byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
+}
+
+/**
+ * better-auth does identity: users, passwords (argon2id), sessions, email verification, password
+ * reset, email change and Google/Facebook sign-in. Hora's own API wraps it (captcha, referral codes,
+ * error codes, rate limits); only the OAuth redirect endpoints are reachable directly.
+ */
+export function createAuth(options: {
+  config: AppConfig;
+  db: Database;
+  emails: AuthEmails;
+  logger?: Logger;
+}) {
+  const { config, db, emails, logger } = options;
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: config.marketplace.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.auth.secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    // better-auth's own messages go to the app's log (JSON lines), not to the console.
+    logger: {
+      disabled: !logger,
+      log: (level, message, ...args) =>
+        logger?.[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
+    },
+    // Hora's own per-IP and per-account limits apply (apps/server/src/http/rate-limit.ts).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        locale: { type: 'string', required: false, defaultValue: 'es' },
+        referralCode: { type: 'string', required: false, input: false },
+        pendingEmail: { type: 'string', required: false, input: false },
+        profileConfirmedAt: { type: 'date', required: false, input: false },
+        banned: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 3600,
+      updateAge: 24 * 3600,
+      additionalFields: { impersonatedBy: { type: 'string', required: false, input: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 256,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, token }) =>
+        emails.resetPassword({ userId: user.id, email: user.email, token }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const stored = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.id, user.id) });
+        await emails.verifyEmail({
+          userId: user.id,
+          email: user.email,
+          token,
+          isNewAddress: stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase(),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every person gets a referral code to share, and better-auth's `name` is "first last".
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: String(user.name || `${user.firstName ?? ''} ${user.lastName ?? ''}`).trim(),
+              referralCode: newReferralCode(),
+            },
+          }),
+        },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'facebook'] } },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: false,
+      cookies: {
+        session_token: {
+          name: sessionCookieName(config),
+          attributes: { secure, sameSite: 'lax', httpOnly: true },
+        },
+      },
+      defaultCookieAttributes: { secure, sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    plugins: [
+      genericOAuth({
+        config: config.auth.providers.map((provider) => ({
+          providerId: provider.id,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          discoveryUrl: provider.discoveryUrl,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          mapProfileToUser: (profile) => {
+            const given = typeof profile.given_name === 'string' ? profile.given_name : undefined;
+            const family = typeof profile.family_name === 'string' ? profile.family_name : undefined;
+            const [first, ...rest] = String(profile.name ?? '').split(' ');
+            return { firstName: given ?? first ?? '', lastName: family ?? rest.join(' ') };
+          },
+        })),
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,216 @@
+import { AppError } from '@hora/core/errors';
+import {
+  email,
+  optionalString,
+  password,
+  requiredString,
+  requiredUntrimmedString,
+} from '@hora/core/validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendWebResponse, toWebRequest } from '../../http/fetch-bridge.ts';
+import { AUTH_RATE_LIMITS, type RateLimiter } from '../../http/rate-limit.ts';
+import { requireViewer } from '../../http/viewer.ts';
+import type { Auth } from './better-auth.ts';
+import { forwardCookies, toHeaders } from './headers.ts';
+import type { AuthService, RequestContext } from './service.ts';
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  return { headers: toHeaders(request.headers), ip: request.ip, now: new Date() };
+}
+
+const ok = z.object({ ok: z.literal(true) });
+const locale = z.enum(['es', 'en']).default('es');
+
+/** Only same-site paths are places to come back to after an external sign-in. */
+const returnPath = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/',
+  );
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  service: AuthService;
+  limiter: RateLimiter;
+  providers: string[];
+}> = async (app, { auth, service, limiter, providers }) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up with email and password (captcha, optional referral code), then log in',
+        body: z.object({
+          email: email(),
+          password: password(),
+          firstName: requiredString(),
+          lastName: requiredString(),
+          referralCode: optionalString(100),
+          captcha: requiredString(),
+          termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+          locale,
+        }),
+        response: { 201: z.object({ userId: z.uuid() }) },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(AUTH_RATE_LIMITS.signupPerIp, request.ip, reply);
+      const { result, headers } = await service.signUp(request.body, requestContext(request));
+      forwardCookies(reply, headers);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email and password (a new session)',
+        body: z.object({ email: requiredString(), password: requiredUntrimmedString() }),
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(AUTH_RATE_LIMITS.loginPerIp, request.ip, reply);
+      await limiter.hit(AUTH_RATE_LIMITS.loginPerAccount, request.body.email.trim(), reply);
+      const { headers } = await service.logIn(request.body, requestContext(request));
+      forwardCookies(reply, headers);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'End the current session', response: { 200: ok } } },
+    async (request, reply) => {
+      if (request.viewer) forwardCookies(reply, (await service.logOut(requestContext(request))).headers);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Send the email-verification link again (at most 5 a day)',
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await service.resendVerification(requireViewer(request), requestContext(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify an email address with the token of the emailed link (`t`)',
+        body: z.object({ token: requiredString() }),
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      const { headers } = await service.verifyEmail(request.body.token, requestContext(request));
+      forwardCookies(reply, headers);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-recovery',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password-reset link; 404 email-not-found for an unknown address',
+        body: z.object({ email: email() }),
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerIp, request.ip, reply);
+      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerAccount, request.body.email.trim(), reply);
+      await service.requestPasswordReset(request.body.email, requestContext(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with the token of the emailed link',
+        body: z.object({ token: requiredString(), newPassword: password() }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'External identity providers enabled on this marketplace',
+        response: { 200: z.object({ providers: z.array(z.string()) }) },
+      },
+    },
+    async () => ({ providers }),
+  );
+
+  app.get(
+    '/api/auth/providers/:provider/start',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with Google or Facebook (redirects to the provider)',
+        params: z.object({ provider: z.string() }),
+        querystring: z.object({ returnTo: returnPath }),
+      },
+    },
+    async (request, reply) => {
+      if (!providers.includes(request.params.provider))
+        throw new AppError('not-found', { title: 'Unknown provider' });
+      const { headers, response } = await auth.api.signInSocial({
+        body: {
+          provider: request.params.provider,
+          callbackURL: request.query.returnTo,
+          newUserCallbackURL: `/confirm?returnTo=${encodeURIComponent(request.query.returnTo)}`,
+          errorCallbackURL: '/login?error=external',
+          disableRedirect: true,
+        },
+        headers: toHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      if (!response.url) throw new AppError('internal-error');
+      return reply.redirect(response.url, 302);
+    },
+  );
+
+  // The providers send people back here; better-auth checks state and PKCE and starts the session.
+  await app.register(async (callbacks) => {
+    callbacks.removeAllContentTypeParsers();
+    callbacks.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    callbacks.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/callback/:provider',
+      schema: { hide: true },
+      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request))),
+    });
+  });
+};

@@ -1,0 +1,199 @@
+import { AppError } from '@hora/core/errors';
+import { isAPIError } from 'better-auth/api';
+import type { CaptchaVerifier } from '../../adapters/captcha/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { AccountRepository } from '../account/repository.ts';
+import { countRecentEmails } from '../email/index.ts';
+import type { Auth } from './better-auth.ts';
+import { isCommonPassword } from './passwords.ts';
+
+/** Spec part 2 §9: at most 5 verification emails a day. */
+export const VERIFICATION_EMAILS_PER_DAY = 5;
+
+export interface RequestContext {
+  headers: Headers;
+  ip: string;
+  now: Date;
+}
+
+/** What better-auth answered, plus the cookies it wants set. */
+interface WithCookies<T> {
+  result: T;
+  headers: Headers | undefined;
+}
+
+function betterAuthCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+export function assertPasswordAllowed(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('validation-invalid-value', {
+      title: 'This password is too common',
+      meta: { field: 'password', reason: 'common-password' },
+    });
+  }
+}
+
+/** Use cases of sign-up, log-in and the emails around them (spec part 2 §5.2, §7, §8.2). */
+export function authService(deps: {
+  auth: Auth;
+  db: Database;
+  accounts: AccountRepository;
+  captcha: CaptchaVerifier;
+}) {
+  const { auth, db, accounts, captcha } = deps;
+
+  return {
+    /** Order of spec part 2 §7: captcha, referral code, create the user, save referral data, log in. */
+    async signUp(
+      input: {
+        email: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        referralCode?: string | undefined;
+        captcha: string;
+        locale: string;
+      },
+      context: RequestContext,
+    ): Promise<WithCookies<{ userId: string }>> {
+      if (!(await captcha.verify(input.captcha, context.ip))) {
+        throw new AppError('captcha-failed', { title: 'reCAPTCHA verification failed' });
+      }
+      const referredById = input.referralCode
+        ? await accounts.findUserIdByReferralCode(input.referralCode)
+        : undefined;
+      if (input.referralCode && !referredById) {
+        throw new AppError('invalid-referral-code', { title: 'Invalid referral code' });
+      }
+      assertPasswordAllowed(input.password);
+      if (await accounts.findUserByEmail(input.email)) throw new AppError('email-taken');
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: {
+            email: input.email.trim(),
+            password: input.password,
+            name: `${input.firstName} ${input.lastName}`,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            locale: input.locale,
+          },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        await accounts.completeSignup(response.user.id, {
+          ...(referredById ? { referredById } : {}),
+          termsAcceptedAt: context.now,
+        });
+        return { result: { userId: response.user.id }, headers };
+      } catch (error) {
+        if (betterAuthCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('email-taken');
+        throw error;
+      }
+    },
+
+    async logIn(
+      input: { email: string; password: string },
+      context: RequestContext,
+    ): Promise<WithCookies<null>> {
+      try {
+        const { headers } = await auth.api.signInEmail({
+          body: { email: input.email.trim(), password: input.password, rememberMe: true },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        return { result: null, headers };
+      } catch (error) {
+        if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+          throw new AppError('unauthorized', { title: 'Email and password do not match' });
+        }
+        throw error;
+      }
+    },
+
+    async logOut(context: RequestContext): Promise<WithCookies<null>> {
+      const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+      return { result: null, headers };
+    },
+
+    /** Resend the verification email; at most 5 a day (spec part 2 §8.2). */
+    async resendVerification(viewer: Viewer, context: RequestContext): Promise<void> {
+      const user = await accounts.findUserById(viewer.id);
+      if (!user) throw new AppError('unauthorized');
+      const target = user.pendingEmail ?? user.email;
+      if (user.emailVerified && !user.pendingEmail) return;
+      const since = new Date(context.now.getTime() - 24 * 3600 * 1000);
+      const sent = await countRecentEmails(db, { userId: viewer.id, template: 'verify-email', since });
+      const sentToNew = await countRecentEmails(db, {
+        userId: viewer.id,
+        template: 'verify-new-email',
+        since,
+      });
+      if (sent + sentToNew >= VERIFICATION_EMAILS_PER_DAY) {
+        throw new AppError('email-too-many-verification-requests', {
+          title: 'Too many verification emails: try again tomorrow',
+          meta: { maxPerDay: VERIFICATION_EMAILS_PER_DAY },
+        });
+      }
+      if (user.pendingEmail) {
+        await auth.api.changeEmail({ body: { newEmail: target }, headers: context.headers });
+      } else {
+        await auth.api.sendVerificationEmail({ body: { email: target }, headers: context.headers });
+      }
+    },
+
+    async verifyEmail(token: string, context: RequestContext): Promise<WithCookies<{ userId: string }>> {
+      try {
+        const { headers, response } = await auth.api.verifyEmail({
+          query: { token },
+          headers: context.headers,
+          returnHeaders: true,
+        });
+        const user = (response && 'user' in response ? response.user : null) as { email: string } | null;
+        const verified = user ? await accounts.findUserByEmail(user.email) : undefined;
+        if (verified?.pendingEmail && verified.pendingEmail.toLowerCase() === verified.email.toLowerCase()) {
+          await accounts.updateUser(verified.id, { pendingEmail: null });
+        }
+        return { result: { userId: verified?.id ?? '' }, headers };
+      } catch (error) {
+        if (isAPIError(error)) {
+          throw new AppError('validation-invalid-value', {
+            title: 'The verification link is invalid or has expired',
+            meta: { field: 'token', reason: 'invalid-token' },
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** Spec part 2 §8.2: an unknown address is reported on the email field. */
+    async requestPasswordReset(email: string, context: RequestContext): Promise<void> {
+      const user = await accounts.findUserByEmail(email);
+      if (!user || user.banned || user.deletedAt) {
+        throw new AppError('email-not-found', { meta: { field: 'email' } });
+      }
+      await auth.api.requestPasswordReset({ body: { email: user.email }, headers: context.headers });
+    },
+
+    async resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+      assertPasswordAllowed(input.newPassword);
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+      } catch (error) {
+        if (isAPIError(error)) {
+          throw new AppError('validation-invalid-value', {
+            title: 'The reset link is invalid or has expired',
+            meta: { field: 'token', reason: 'invalid-token' },
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './layout.ts';
+import { EMAIL_LOCALES, EMAIL_MESSAGES, resolveEmailLocale } from './messages.ts';
+import { EMAIL_TEMPLATES, type EmailContent, renderEmail } from './templates.ts';
+
+const URL = 'https://hora.test/verify-email?t=abc123';
+const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
+  'verify-email': { template: 'verify-email', data: { firstName: 'Lucía', url: URL } },
+  'reset-password': { template: 'reset-password', data: { firstName: 'Lucía', url: URL } },
+  'verify-new-email': {
+    template: 'verify-new-email',
+    data: { firstName: 'Lucía', url: URL, newEmail: 'lucia.nueva@example.com' },
+  },
+};
+
+describe('email catalogues', () => {
+  it('have the same keys in Spanish and English, none empty', () => {
+    expect(Object.keys(EMAIL_MESSAGES.en).sort()).toEqual(Object.keys(EMAIL_MESSAGES.es).sort());
+    for (const locale of EMAIL_LOCALES) {
+      for (const [key, message] of Object.entries(EMAIL_MESSAGES[locale])) {
+        expect(message.trim(), `${locale} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('have every part of every template', () => {
+    for (const locale of EMAIL_LOCALES) {
+      for (const template of EMAIL_TEMPLATES) {
+        for (const part of ['subject', 'intro', 'action', 'outro']) {
+          expect(EMAIL_MESSAGES[locale], `${locale} ${template}`).toHaveProperty([`${template}.${part}`]);
+        }
+      }
+    }
+  });
+});
+
+describe('resolveEmailLocale', () => {
+  it.each([
+    ['en', 'en'],
+    ['es', 'es'],
+    ['fr', 'es'],
+    ['', 'es'],
+    [null, 'es'],
+    [undefined, 'es'],
+  ] as const)('reads %s as %s', (input, expected) => {
+    expect(resolveEmailLocale(input)).toBe(expected);
+  });
+});
+
+describe('renderEmail', () => {
+  const render = (content: EmailContent, locale: 'es' | 'en', marketplaceName = 'Hora') =>
+    renderEmail(content, { locale, marketplaceName });
+
+  it.each(EMAIL_LOCALES)('renders every template in %s with the brand, greeting and link', (locale) => {
+    for (const template of EMAIL_TEMPLATES) {
+      const email = render(SAMPLES[template], locale, 'Espacios Sol');
+      expect(email.subject).toContain('Espacios Sol');
+      expect(email.html).toContain(`<html lang="${locale}">`);
+      expect(email.html).toContain('Espacios Sol');
+      expect(email.html).toContain(`<a href="${URL}"`);
+      expect(email.html).toContain(`<title>${email.subject}</title>`);
+      expect(email.text).toContain(URL);
+      expect(email.text).toContain('Lucía');
+      expect(email.text).not.toMatch(/<[a-z]/i);
+    }
+  });
+
+  it('writes the verification email in Spanish and in English', () => {
+    const es = render(SAMPLES['verify-email'], 'es');
+    expect(es.subject).toBe('Confirma tu dirección de correo en Hora');
+    expect(es.text).toMatch(/^Hola, Lucía:/);
+    expect(es.html).toContain('>Confirmar mi correo</a>');
+    const en = render(SAMPLES['verify-email'], 'en');
+    expect(en.subject).toBe('Confirm your email address on Hora');
+    expect(en.text).toMatch(/^Hi Lucía,/);
+    expect(en.html).toContain('>Confirm my email</a>');
+  });
+
+  it('says the reset link expires in 1 hour and can be ignored', () => {
+    const es = render(SAMPLES['reset-password'], 'es');
+    expect(es.subject).toBe('Restablece tu contraseña de Hora');
+    expect(es.text).toContain('caduca en 1 hora');
+    expect(es.text).toContain('ignora este correo');
+    const en = render(SAMPLES['reset-password'], 'en');
+    expect(en.subject).toBe('Reset your Hora password');
+    expect(en.text).toContain('expires in 1 hour');
+    expect(en.text).toContain('ignore this email');
+  });
+
+  it('names the new address in the change-of-email email', () => {
+    for (const locale of EMAIL_LOCALES) {
+      const email = render(SAMPLES['verify-new-email'], locale);
+      expect(email.text).toContain('lucia.nueva@example.com');
+      expect(email.html).toContain('lucia.nueva@example.com');
+    }
+  });
+
+  it('escapes names, addresses, brand and link in the HTML, and only there', () => {
+    const hostile = '<script>alert("x")</script> & Co\'s';
+    const url = 'https://hora.test/verify-email?t=a&b="c"';
+    const email = render(
+      {
+        template: 'verify-new-email',
+        data: { firstName: hostile, url, newEmail: '"><img src=x onerror=alert(1)>@example.com' },
+      },
+      'en',
+      'Rent & <Go>',
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).not.toContain('<Go>');
+    expect(email.html).toContain(escapeHtml(hostile));
+    expect(email.html).toContain('Rent &amp; &lt;Go&gt;');
+    expect(email.html).toContain('href="https://hora.test/verify-email?t=a&amp;b=&quot;c&quot;"');
+    expect(email.text).toContain(hostile);
+    expect(email.text).toContain(url);
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      render({ template: 'verify-email', data: { firstName: 'Ana', url: 'javascript:alert(1)' } }, 'es'),
+    ).toThrow(/http\(s\)/);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and quoted attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

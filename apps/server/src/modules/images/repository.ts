@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { images, users } from '../../db/schema/index.ts';
+
+export interface NewAvatarRow {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Makes `image` the user's only avatar and points `users.image` at `imageUrl`, in one transaction.
+ * Returns the ids of the avatars it replaced (whose files the caller removes), or null when the
+ * user does not exist. The user's row is locked first, so two uploads at once end with one avatar.
+ */
+export async function replaceUserAvatar(
+  db: Database,
+  { userId, image, imageUrl }: { userId: string; image: NewAvatarRow; imageUrl: string },
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return null;
+    const previous = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.ownerId, userId), eq(images.kind, 'avatar')));
+    const previousIds = previous.map((row) => row.id);
+    if (previousIds.length > 0) await tx.delete(images).where(inArray(images.id, previousIds));
+    await tx.insert(images).values({ ...image, ownerId: userId, kind: 'avatar' });
+    await tx.update(users).set({ image: imageUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+    return previousIds;
+  });
+}

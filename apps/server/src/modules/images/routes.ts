@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@hora/core/config';
+import { AppError } from '@hora/core/errors';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ImageStorage } from '../../adapters/storage/index.ts';
+import type { Database } from '../../db/client.ts';
+import { requireViewer } from '../../http/viewer.ts';
+import { AVATAR_VARIANTS } from './avatar-variants.ts';
+import { uploadOverLimit } from './process-avatar.ts';
+import { saveAvatar } from './service.ts';
+
+export interface AvatarRoutesOptions {
+  db: Database;
+  storage: ImageStorage;
+}
+
+const FIELD = 'image';
+
+/** Documents the form for OpenAPI only: the file is streamed by @fastify/multipart, not parsed. */
+const uploadBody = z.object({
+  [FIELD]: z
+    .file()
+    .mime([...LIMITS.imageTypes])
+    .describe(`JPEG, PNG or GIF, at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB; checked by content`),
+});
+
+const avatarResponse = z.object({
+  image: z.object({
+    id: z.uuid(),
+    variants: z
+      .record(z.enum(AVATAR_VARIANTS), z.string())
+      .describe('URL of each square WebP variant: 40, 80, 240 and 480 pixels'),
+  }),
+});
+
+const errorResponse = z.object({
+  errors: z.array(
+    z.object({
+      id: z.string(),
+      status: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      meta: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+/** The body is a multipart stream read in the handler; there is nothing to validate beforehand. */
+const acceptStreamedBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
+
+function missingFile(): AppError {
+  return new AppError('validation-invalid-params', {
+    title: `Expected a multipart/form-data body with one file in the "${FIELD}" field`,
+    meta: { field: FIELD },
+  });
+}
+
+export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { db, storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/api/account/avatar',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Replace the signed-in user's avatar",
+        description:
+          'Re-encodes the upload into square WebP variants, makes it the profile picture and removes ' +
+          'the previous one. Answers 413 `request-upload-over-limit` over 20 MB, 400 ' +
+          '`validation-invalid-value` (meta.reason `unsupported-type`) when the content is not a JPEG, ' +
+          'PNG or GIF, 400 `validation-invalid-params` without a file, 401 to a visitor, 403 ' +
+          '`csrf-failed` to a cross-site request.',
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
+        response: {
+          200: avatarResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+        },
+      },
+      validatorCompiler: acceptStreamedBody,
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw missingFile();
+      const part = await request.file();
+      if (!part) throw missingFile();
+      if (part.fieldname !== FIELD) {
+        part.file.resume();
+        throw missingFile();
+      }
+      let file: Buffer;
+      try {
+        file = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw uploadOverLimit();
+        throw error;
+      }
+      const image = await saveAvatar({ db, storage, userId: viewer.id, file, log: request.log });
+      return { image };
+    },
+  );
+};

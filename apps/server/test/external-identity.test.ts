@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, cookieOf } from './accounts.ts';
+import { buildTestApp, fakeCaptcha } from './app.ts';
+import { createTestDatabase } from './database.ts';
+import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
+
+const database = await createTestDatabase();
+const provider = await startFakeOpenIdProvider('hora-client');
+afterAll(() => provider.close());
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  app = await buildTestApp(
+    database.db,
+    {
+      GOOGLE_CLIENT_ID: 'hora-client',
+      GOOGLE_CLIENT_SECRET: 'hora-secret',
+      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+    },
+    { captcha: fakeCaptcha },
+  );
+});
+
+function mergeCookies(...lists: string[]): string {
+  const jar = new Map<string, string>();
+  for (const list of lists) {
+    for (const pair of list.split('; ').filter(Boolean)) jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/** Start → the provider signs the person in → callback, as a browser would follow the redirects. */
+async function signInWithGoogle(returnTo: string) {
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/auth/providers/google/start?returnTo=${encodeURIComponent(returnTo)}`,
+  });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(String(start.headers.location));
+  expect(authorize.origin).toBe(provider.issuer);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  const providerAnswer = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(String(providerAnswer.headers.get('location')));
+  const finish = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: cookieOf(start) },
+  });
+  return { finish, cookie: mergeCookies(cookieOf(start), cookieOf(finish)) };
+}
+
+describe('sign-in with an external identity provider (OpenID Connect)', () => {
+  it('lists the configured providers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.json()).toEqual({ providers: ['google'] });
+  });
+
+  it('creates the account, sends a new person to confirm their details, then signs them straight in', async () => {
+    const first = await signInWithGoogle('/account/contact-details');
+    expect(first.finish.statusCode).toBe(302);
+    expect(String(first.finish.headers.location)).toContain('/confirm?returnTo=%2Faccount%2Fcontact-details');
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: first.cookie },
+    });
+    expect(session.json().user).toMatchObject({
+      email: 'oauth.person@example.com',
+      firstName: 'Elena',
+      lastName: 'Vidal',
+      emailVerified: true,
+      profileConfirmed: false,
+    });
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      headers: browser(first.cookie),
+      payload: {
+        email: 'oauth.person@example.com',
+        firstName: 'Elena',
+        lastName: 'Vidal Ros',
+        termsAccepted: true,
+      },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.json()).toMatchObject({ profileConfirmed: true, lastName: 'Vidal Ros' });
+
+    const again = await signInWithGoogle('/profile-settings');
+    expect(again.finish.statusCode).toBe(302);
+    expect(String(again.finish.headers.location)).toMatch(/\/profile-settings$/);
+  });
+
+  it('refuses an unknown provider and a forged callback', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/providers/myspace/start' })).statusCode).toBe(
+      404,
+    );
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/google?code=stolen&state=forged',
+    });
+    expect(forged.statusCode).toBe(302);
+    expect(String(forged.headers.location)).toContain('error');
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieOf(forged) },
+    });
+    expect(session.json().user).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  name: string;
+  label: string;
+  /** Message key of the field's error, shown under it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-describedby). */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const t = useT();
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField(props: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  maxLength?: number;
+  rows?: number;
+  error?: string | undefined;
+  onChange?: React.ChangeEventHandler<HTMLTextAreaElement>;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        className="field__input field__textarea"
+        defaultValue={props.defaultValue}
+        maxLength={props.maxLength}
+        rows={props.rows ?? 4}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={props.onChange}
+      />
+      {props.error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t(props.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField(props: {
+  name: string;
+  label: ReactNode;
+  error?: string | undefined;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="true"
+        checked={props.checked}
+        onChange={(event) => props.onChange?.(event.target.checked)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{props.label}</label>
+      {props.error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t(props.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An error or a success message above a form. */
+export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.tsx';
+import type { SessionUser } from '../auth/session-user.ts';
+import { verificationView } from './email-verification.ts';
+import { ResendVerification } from './resend-verification.tsx';
+
+/** Spec part 1 §2 email verification: prompt, error, or success with the person's first name. */
+export function VerifyEmailPage({ user, linkFailed }: { user: SessionUser; linkFailed: boolean }) {
+  const t = useT();
+  const view = verificationView(user, linkFailed);
+  return (
+    <main className="auth-page">
+      <div className="auth-card account-outcome" data-testid={`verify-email-${view.kind}`}>
+        {view.kind === 'verified' && (
+          <>
+            <h1 className="auth-card__title">
+              {t('account.verifyEmail.verified.title', { firstName: view.firstName })}
+            </h1>
+            <p>{t('account.verifyEmail.verified.text')}</p>
+            <Link to="/" className="button button--primary button--block">
+              {t('account.verifyEmail.verified.landingLink')}
+            </Link>
+          </>
+        )}
+        {view.kind === 'failed' && (
+          <>
+            <h1 className="auth-card__title">{t('account.verifyEmail.failed.title')}</h1>
+            {view.canResend ? (
+              <>
+                <p>{t('account.verifyEmail.failed.text')}</p>
+                <ResendVerification />
+              </>
+            ) : (
+              <>
+                <p>{t('account.verifyEmail.failed.alreadyVerified')}</p>
+                <Link to="/" className="button button--secondary button--block">
+                  {t('account.verifyEmail.verified.landingLink')}
+                </Link>
+              </>
+            )}
+          </>
+        )}
+        {view.kind === 'prompt' && (
+          <>
+            <h1 className="auth-card__title">{t('account.verifyEmail.prompt.title')}</h1>
+            <p>{t('account.verifyEmail.prompt.text', { email: view.sentTo })}</p>
+            <p className="account-outcome__help">{t('account.verifyEmail.prompt.help')}</p>
+            <ResendVerification />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
