@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report } from './support.ts';
 
-const PAGES = ['/', '/esta-pagina-no-existe'];
+const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
 const RENDERS = 300;
 
 /** JavaScript a first visit downloads: every script and module preload the HTML names, gzipped. */

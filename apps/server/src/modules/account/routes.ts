@@ -32,6 +32,9 @@ export const privateUserSchema = z.object({
   referralCode: z.string(),
   avatar,
   profileConfirmed: z.boolean(),
+  hasListings: z.boolean(),
+  hasOrders: z.boolean(),
+  stripeConnected: z.boolean(),
   scopes: z.array(z.string()),
   createdAt: z.string(),
 });

@@ -30,6 +30,11 @@ export function privateUserView(user: UserRow, scopes: string[]) {
     referralCode: user.referralCode,
     avatar: avatarVariants(user.image),
     profileConfirmed: user.profileConfirmedAt !== null,
+    // Facts behind the missing-information reminder (spec part 1 §4). Listings, orders and payout
+    // accounts do not exist in the data model yet, so nobody has any; their modules will supply them.
+    hasListings: false,
+    hasOrders: false,
+    stripeConnected: false,
     scopes,
     createdAt: user.createdAt.toISOString(),
   };

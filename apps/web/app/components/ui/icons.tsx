@@ -68,6 +68,13 @@ export const LinkedinIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const TikTokIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
+    <path d="M14 3c.5 2.8 2.4 4.6 5 5" />
+  </Icon>
+);
+
 export function Logo({ name }: { name: string }) {
   return (
     <span className="logo">

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { AvatarVariants } from '../auth/session-user.ts';
+import { loadValidation } from '../forms/use-validation.ts';
 import { uploadAvatar } from './avatar-upload.ts';
 import { imageFileError } from './image-file.ts';
 
@@ -30,7 +31,7 @@ export function AvatarUpload(props: {
   useEffect(() => () => window.clearTimeout(showTimer.current), []);
 
   async function upload(file: File) {
-    const problem = imageFileError(file);
+    const problem = imageFileError(file, await loadValidation());
     if (problem) {
       setError(problem);
       return;

@@ -1,10 +1,10 @@
 import { LIMITS, TIMINGS_MS } from '@hora/core/config';
-import { passwordChangeSchema, validate } from '@hora/core/validation';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
+import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
 import { focusFirstInvalid, useTouched } from './use-touched.ts';
@@ -25,7 +25,8 @@ export function ChangePasswordForm({ answer }: { answer: ChangePasswordAnswer | 
   const { form, values, set, replace } = useFormValues(EMPTY);
   const [changedVisible, setChangedVisible] = useState(false);
   const { touched, touch, edited, edit, submitted, reset } = useTouched();
-  const check = validate(passwordChangeSchema, values);
+  const validation = useValidation();
+  const check = validation ? validation.validate(validation.passwordChangeSchema, values) : NOT_YET_CHECKED;
   const serverErrors = answer && 'errors' in answer ? answer.errors : undefined;
   const errors = visibleFieldErrors(check.ok ? {} : check.errors, touched, serverErrors?.fields, edited);
 

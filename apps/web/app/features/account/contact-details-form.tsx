@@ -1,11 +1,11 @@
 import { TIMINGS_MS } from '@hora/core/config';
-import { contactDetailsSchema, emailChanged, validate } from '@hora/core/validation';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { FormErrors } from '../forms/api-errors.ts';
+import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { INTENT } from './account-actions.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -55,13 +55,16 @@ export function ContactDetailsForm({
     }
   }, [answer, handledAnswer, navigation.state, replace, reset, user]);
 
-  const confirming = emailChanged(email, user.email);
+  const validation = useValidation();
+  const confirming = differsFrom(email, user.email);
   const phoneChanged = parsePhoneNumber(phone) !== (user.phoneNumber ?? '');
-  const check = validate(contactDetailsSchema({ currentEmail: user.email }), {
-    email,
-    phoneNumber: phone,
-    currentPassword: confirming ? currentPassword : undefined,
-  });
+  const check = validation
+    ? validation.validate(validation.contactDetailsSchema({ currentEmail: user.email }), {
+        email,
+        phoneNumber: phone,
+        currentPassword: confirming ? currentPassword : undefined,
+      })
+    : NOT_YET_CHECKED;
   const serverErrors = answer && 'errors' in answer ? answer.errors : undefined;
   const errors = visibleFieldErrors(check.ok ? {} : check.errors, touched, serverErrors?.fields, edited);
   const saved = answer && 'saved' in answer && !confirming && !phoneChanged;
@@ -102,7 +105,7 @@ export function ContactDetailsForm({
             set('email', event.target.value);
             edit('email');
             // The password field goes with the confirm-changes section; so does what was typed in it.
-            if (!emailChanged(event.target.value, user.email)) set('currentPassword', '');
+            if (!differsFrom(event.target.value, user.email)) set('currentPassword', '');
           }}
           onBlur={() => touch('email')}
           error={errors.email}
@@ -171,4 +174,9 @@ function EmailStatus({ user }: { user: SessionUser }) {
       <ResendVerification sentMessageMs={TIMINGS_MS.verificationSentMessage} />
     </div>
   );
+}
+
+/** Whether the email differs from the saved one (case and spaces aside): the confirm section shows. */
+function differsFrom(email: string, saved: string): boolean {
+  return email.trim().toLowerCase() !== saved.trim().toLowerCase();
 }

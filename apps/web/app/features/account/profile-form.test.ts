@@ -1,9 +1,10 @@
+import * as validation from '@hora/core/validation';
 import { describe, expect, it } from 'vitest';
 import { isProfileSaveDisabled, type ProfileValues, profileErrors, profileValuesOf } from './profile-form.ts';
 
 const saved: ProfileValues = { firstName: 'Lucía', lastName: 'García', bio: '', instagram: '', tiktok: '' };
 const edited: ProfileValues = { ...saved, bio: 'Cocinera en Lavapiés' };
-const idle = { uploading: false, saving: false, lastSubmitted: null };
+const idle = { uploading: false, saving: false, lastSubmitted: null, validation };
 
 describe('isProfileSaveDisabled', () => {
   it.each<[string, Parameters<typeof isProfileSaveDisabled>[0], boolean]>([
@@ -40,14 +41,14 @@ describe('isProfileSaveDisabled', () => {
 
 describe('profileErrors', () => {
   it('requires first and last name', () => {
-    expect(profileErrors({ ...saved, firstName: '', lastName: ' ' })).toEqual({
+    expect(profileErrors({ ...saved, firstName: '', lastName: ' ' }, validation)).toEqual({
       firstName: 'validation.required',
       lastName: 'validation.required',
     });
   });
 
   it('limits Instagram and TikTok to 200 characters', () => {
-    expect(profileErrors({ ...saved, instagram: 'a'.repeat(201) })).toEqual({
+    expect(profileErrors({ ...saved, instagram: 'a'.repeat(201) }, validation)).toEqual({
       instagram: 'validation.tooLong',
     });
   });

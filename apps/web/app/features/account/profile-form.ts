@@ -1,5 +1,5 @@
-import { profileSettingsSchema, validate } from '@hora/core/validation';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { Validation } from '../forms/use-validation.ts';
 
 /** The profile-settings form's text fields (the avatar is uploaded on its own). */
 export interface ProfileValues {
@@ -31,8 +31,9 @@ export function profileValuesOf(
 }
 
 /** Field → message key, for the fields that break a rule (first and last name are required). */
-export function profileErrors(values: ProfileValues): Record<string, string> {
-  const result = validate(profileSettingsSchema, values);
+export function profileErrors(values: ProfileValues, validation: Validation | null): Record<string, string> {
+  if (!validation) return {};
+  const result = validation.validate(validation.profileSettingsSchema, values);
   return result.ok ? {} : result.errors;
 }
 
@@ -53,8 +54,9 @@ export function isProfileSaveDisabled(state: {
   lastSubmitted: ProfileValues | null;
   uploading: boolean;
   saving: boolean;
+  validation: Validation | null;
 }): boolean {
-  const invalid = Object.keys(profileErrors(state.values)).length > 0;
+  const invalid = Object.keys(profileErrors(state.values, state.validation)).length > 0;
   const pristine = sameProfileValues(state.values, state.initial);
   const unchangedSinceSubmit =
     state.lastSubmitted !== null && sameProfileValues(state.values, state.lastSubmitted);

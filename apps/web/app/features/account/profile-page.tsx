@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InstagramIcon } from '../../components/ui/icons.tsx';
+import { InstagramIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { ProfileView, SocialLink } from './public-profile.ts';
@@ -114,25 +114,5 @@ function SocialItem({
         <span>{label}</span>
       </a>
     </li>
-  );
-}
-
-function TikTokIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
-      <path d="M14 3c.5 2.8 2.4 4.6 5 5" />
-    </svg>
   );
 }

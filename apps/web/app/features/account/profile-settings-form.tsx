@@ -5,6 +5,7 @@ import { Alert, TextAreaField, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { FormErrors } from '../forms/api-errors.ts';
+import { useValidation } from '../forms/use-validation.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { visibleFieldErrors } from './field-errors.ts';
 import {
@@ -36,8 +37,9 @@ export function ProfileSettingsForm({
   const { touched, touch } = useTouched();
   const initial = profileValuesOf(user);
   const serverErrors = answer && 'errors' in answer ? answer.errors : undefined;
-  const errors = visibleFieldErrors(profileErrors(values), touched, serverErrors?.fields);
-  const disabled = isProfileSaveDisabled({ values, initial, lastSubmitted, uploading, saving });
+  const validation = useValidation();
+  const errors = visibleFieldErrors(profileErrors(values, validation), touched, serverErrors?.fields);
+  const disabled = isProfileSaveDisabled({ values, initial, lastSubmitted, uploading, saving, validation });
   // Shown until the person edits again (without JavaScript there is no "last submitted" to compare).
   const saved =
     answer && 'saved' in answer && (lastSubmitted === null || sameProfileValues(values, lastSubmitted));

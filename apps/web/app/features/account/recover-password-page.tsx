@@ -1,9 +1,9 @@
-import { passwordRecoverySchema, validate } from '@hora/core/validation';
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
+import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -73,7 +73,10 @@ function RecoveryForm({
   const { touched, touch } = useTouched();
   const failed = answer && 'errors' in answer ? answer : undefined;
   const unchangedSinceFailure = failed !== undefined && email.trim() === failed.email.trim();
-  const check = validate(passwordRecoverySchema, { email });
+  const validation = useValidation();
+  const check = validation
+    ? validation.validate(validation.passwordRecoverySchema, { email })
+    : NOT_YET_CHECKED;
   const clientErrors = check.ok ? {} : check.errors;
   const errors = visibleFieldErrors(
     clientErrors,

@@ -15,7 +15,7 @@ interface ResendAnswer {
  * disabled while a send is under way, so a second click is ignored (spec part 1 §4). With
  * `sentMessageMs` the confirmation disappears after that long (contact details: 2 s, spec part 2 §9).
  */
-export function ResendVerification(props: { sentMessageMs?: number; className?: string }) {
+export function ResendVerification(props: { sentMessageMs?: number; className?: string; action?: string }) {
   const t = useT();
   const fetcher = useFetcher<ResendAnswer>();
   const busy = fetcher.state !== 'idle';
@@ -34,6 +34,7 @@ export function ResendVerification(props: { sentMessageMs?: number; className?: 
     <div className={`resend-verification ${props.className ?? ''}`}>
       <fetcher.Form
         method="post"
+        action={props.action}
         onSubmit={(event) => {
           if (busy) event.preventDefault();
         }}

@@ -1,10 +1,10 @@
 import { LIMITS } from '@hora/core/config';
-import { password, validate } from '@hora/core/validation';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
+import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -13,7 +13,6 @@ import { focusFirstInvalid, useTouched } from './use-touched.ts';
 export type ResetPasswordAnswer = { reset: true } | { errors: FormErrors };
 
 const INVALID_TOKEN = 'errors.api.invalid-token';
-const newPasswordRule = password();
 
 /**
  * Password reset (spec part 1 §2): a new password for the emailed link's token, then "password
@@ -78,7 +77,8 @@ function ResetForm({ token, errors }: { token: string; errors: FormErrors | unde
   const busy = useNavigation().state === 'submitting';
   const { form, values, set } = useFormValues({ newPassword: '' });
   const { touched, touch } = useTouched();
-  const check = validate(newPasswordRule, values.newPassword);
+  const validation = useValidation();
+  const check = validation ? validation.validate(validation.password(), values.newPassword) : NOT_YET_CHECKED;
   const clientErrors: Record<string, string> = check.ok
     ? {}
     : { newPassword: Object.values(check.errors)[0]! };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { CheckboxField, TextField } from '../../components/ui/form.tsx';
+import { Form, useNavigation } from 'react-router';
+import { TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { useRootData } from '../shell/use-root-data.ts';
 import { ReturnFields } from './return-fields.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 
 /** After Google or Facebook: confirm the details the provider gave, and accept the terms. */
 export function ConfirmForm({ returnTo, errors }: { returnTo: string; errors: FormErrors | undefined }) {
@@ -45,20 +46,7 @@ export function ConfirmForm({ returnTo, errors }: { returnTo: string; errors: Fo
           error={fields.lastName}
         />
       </div>
-      <CheckboxField
-        name="terms"
-        checked={termsAccepted}
-        onChange={setTermsAccepted}
-        error={fields.termsAccepted}
-        label={
-          <>
-            {t('auth.signup.termsBefore')}{' '}
-            <Link to="/terms-of-service" target="_blank">
-              {t('auth.signup.termsLink')}
-            </Link>
-          </>
-        }
-      />
+      <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={fields.termsAccepted} />
       <button
         type="submit"
         className="button button--primary button--block"

@@ -16,6 +16,9 @@ export interface SessionUser {
   referralCode: string;
   avatar: AvatarVariants | null;
   profileConfirmed: boolean;
+  hasListings: boolean;
+  hasOrders: boolean;
+  stripeConnected: boolean;
   scopes: string[];
   createdAt: string;
 }

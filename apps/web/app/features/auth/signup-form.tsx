@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { CheckboxField, TextField } from '../../components/ui/form.tsx';
+import { TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CaptchaConfig, CaptchaField } from '../captcha/captcha-field.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { ReturnFields } from './return-fields.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 
 /** Spec part 2 §5.2: submit stays disabled until the captcha is solved and the terms accepted. */
 export function SignupForm(props: {
@@ -70,20 +71,7 @@ export function SignupForm(props: {
         autoComplete="off"
         error={errors.referralCode}
       />
-      <CheckboxField
-        name="terms"
-        checked={termsAccepted}
-        onChange={setTermsAccepted}
-        error={errors.termsAccepted}
-        label={
-          <>
-            {t('auth.signup.termsBefore')}{' '}
-            <Link to="/terms-of-service" target="_blank">
-              {t('auth.signup.termsLink')}
-            </Link>
-          </>
-        }
-      />
+      <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} error={errors.termsAccepted} />
       <CaptchaField name="captcha" config={props.captcha} onSolvedChange={setSolved} />
       <button
         type="submit"
