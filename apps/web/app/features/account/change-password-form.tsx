@@ -7,7 +7,7 @@ import type { FormErrors } from '../forms/api-errors.ts';
 import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
-import { focusFirstInvalid, useTouched } from './use-touched.ts';
+import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export type ChangePasswordAnswer = { changed: true } | { errors: FormErrors };
 
@@ -58,16 +58,7 @@ export function ChangePasswordForm({ answer }: { answer: ChangePasswordAnswer | 
         className="form"
         noValidate
         onSubmit={(event) => {
-          if (!check.ok) {
-            event.preventDefault();
-            touch(...Object.keys(check.errors));
-            focusFirstInvalid(
-              event.currentTarget,
-              FIELD_ORDER.filter((field) => field in check.errors),
-            );
-            return;
-          }
-          submitted();
+          if (!blockInvalidSubmit(event, check, touch, FIELD_ORDER)) submitted();
         }}
       >
         <TextField

@@ -12,7 +12,7 @@ import { PhoneField } from './phone-field.tsx';
 import { formatPhoneNumber, parsePhoneNumber } from './phone-number.ts';
 import { ResendVerification } from './resend-verification.tsx';
 import { useFormValues } from './use-form-values.ts';
-import { focusFirstInvalid, useTouched } from './use-touched.ts';
+import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export const UPDATE_CONTACT_DETAILS = 'update';
 
@@ -81,16 +81,7 @@ export function ContactDetailsForm({
         className="form"
         noValidate
         onSubmit={(event) => {
-          if (!check.ok) {
-            event.preventDefault();
-            touch(...Object.keys(check.errors));
-            focusFirstInvalid(
-              event.currentTarget,
-              FIELD_ORDER.filter((field) => field in check.errors),
-            );
-            return;
-          }
-          submitted();
+          if (!blockInvalidSubmit(event, check, touch, FIELD_ORDER)) submitted();
         }}
       >
         <input type="hidden" name={INTENT} value={UPDATE_CONTACT_DETAILS} />

@@ -32,3 +32,23 @@ export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string
     }
   }
 }
+
+/**
+ * The submit guard of the account forms: an invalid form is not sent; its fields with errors are
+ * marked touched (so their messages show) and the first of them gets the focus. True when blocked.
+ */
+export function blockInvalidSubmit(
+  event: { preventDefault(): void; currentTarget: HTMLFormElement },
+  check: { ok: true } | { ok: false; errors: Record<string, string> },
+  touch: (...fields: string[]) => void,
+  fieldOrder: readonly string[],
+): boolean {
+  if (check.ok) return false;
+  event.preventDefault();
+  touch(...Object.keys(check.errors));
+  focusFirstInvalid(
+    event.currentTarget,
+    fieldOrder.filter((field) => field in check.errors),
+  );
+  return true;
+}
