@@ -47,18 +47,20 @@ describe('security headers on pages', () => {
 
 describe('accessibility', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`has no serious or critical axe violations on the landing page (${viewport})`, async () => {
-      const { page, context } = await openPage(browser(), viewport);
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(serious).toEqual([]);
-      await context.close();
-    });
+    for (const path of ['/', '/signup', '/login', '/recover-password', '/reset-password']) {
+      it(`has no serious or critical axe violations on ${path} (${viewport})`, async () => {
+        const { page, context } = await openPage(browser(), viewport);
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        expect(serious).toEqual([]);
+        await context.close();
+      });
+    }
   }
 });
