@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../src/db/schema/index.ts';
+import { emailOutbox, sessions, users } from '../src/db/schema/index.ts';
 import { browser, cookieOf, errorCode, logIn, signUp, tokenFromLatestEmail } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
@@ -352,5 +352,18 @@ describe('account settings', () => {
     expect(profile.json()).toMatchObject({ banned: true, displayName: null, bio: null, avatar: null });
     expect(await session(banned.cookie)).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/users/not-a-uuid' })).statusCode).toBe(404);
+  });
+});
+
+describe('limited access', () => {
+  it('gives a session started by an operator acting as the person only the user:limited scope', async () => {
+    const person = await signUp(app);
+    const operator = await signUp(app);
+    expect((await session(person.cookie)).scopes).toEqual(['user']);
+    await database.db
+      .update(sessions)
+      .set({ impersonatedBy: operator.id })
+      .where(eq(sessions.userId, person.id));
+    expect((await session(person.cookie)).scopes).toEqual(['user:limited']);
   });
 });
