@@ -24,7 +24,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
-import { registerWeb, type WebOptions } from './web/ssr.ts';
+import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -60,23 +60,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const accounts = accountRepository(db);
   const limiter = new RateLimiter(db, deps.clock);
-  registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: cookieName });
-  registerSessionResolution(app, { auth, cookieName });
-
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, {
-    auth,
-    service: authService({ auth, db, accounts, captcha: captcha.verifier }),
-    limiter,
-    providers: config.auth.providers.map((provider) => provider.id),
-  });
-  await app.register(accountRoutes, { service: accountService({ auth, accounts }) });
-  await app.register(captchaRoutes, { captcha });
-  await app.register(avatarRoutes, { db, storage });
-  await registerDevMailbox(app, { db, env: config.env });
+  // Files (uploads, the client build) are served outside the session and CSRF hooks below: one page
+  // view fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
-  registerApiNotFound(app);
+  const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
 
-  if (deps.web) await registerWeb(app, config, deps.web);
+  await app.register(async (scope) => {
+    registerCsrfProtection(scope, { publicUrl: config.publicUrl, sessionCookieName: cookieName });
+    registerSessionResolution(scope, { auth, cookieName });
+    await scope.register(healthRoutes, { db });
+    await scope.register(authRoutes, {
+      auth,
+      service: authService({ auth, db, accounts, captcha: captcha.verifier }),
+      limiter,
+      providers: config.auth.providers.map((provider) => provider.id),
+    });
+    await scope.register(accountRoutes, { service: accountService({ auth, accounts }) });
+    await scope.register(captchaRoutes, { captcha });
+    await scope.register(avatarRoutes, { db, storage });
+    await registerDevMailbox(scope, { db, env: config.env });
+    registerApiNotFound(scope);
+    if (pages) await registerWebPages(scope, { app, handle: pages, config });
+  });
   return app;
 }

@@ -18,17 +18,14 @@ export type WebOptions =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+export type PageHandler = ReturnType<typeof createRequestHandler>;
+
 /**
- * Serves the React Router app from the same Fastify process: static files from the client build,
- * then every other non-API request through React Router's request handler (SSR, data requests,
- * actions). Loaders reach the API in-process through `context.api`, forwarding the user's cookie.
+ * The web app's files: the client build with long-cache headers (production), or Vite's
+ * middleware (development). Returns React Router's request handler for `registerWebPages`.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  config: AppConfig,
-  options: WebOptions,
-): Promise<void> {
-  let handle: ReturnType<typeof createRequestHandler>;
+export async function registerWebAssets(app: FastifyInstance, options: WebOptions): Promise<PageHandler> {
+  let handle: PageHandler;
   if (options.mode === 'production') {
     const buildDir = options.buildDir ?? webBuildDir;
     const serverEntry = path.join(buildDir, 'server', 'index.js');
@@ -55,7 +52,19 @@ export async function registerWeb(
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
   }
+  return handle;
+}
 
+/**
+ * Every other non-API request goes through React Router (SSR, data requests, actions) in the same
+ * process. Loaders reach the API in-process through `context.api` (on `app`, the root instance),
+ * forwarding the user's cookie.
+ */
+export async function registerWebPages(
+  scope: FastifyInstance,
+  options: { app: FastifyInstance; handle: PageHandler; config: AppConfig },
+): Promise<void> {
+  const { app, handle, config } = options;
   const publicConfig = {
     marketplaceName: config.marketplace.name,
     publicUrl: config.publicUrl,
@@ -63,7 +72,7 @@ export async function registerWeb(
     social: config.marketplace.social,
   };
 
-  await app.register(async (web) => {
+  await scope.register(async (web) => {
     // React Router reads request bodies itself (form posts of actions), so leave them unparsed.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
