@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sessions, users } from '../src/db/schema/index.ts';
-import { browser, cookieOf, errorCode, logIn, signUp, tokenFromLatestEmail } from './accounts.ts';
+import {
+  browser,
+  cookieOf,
+  errorCode,
+  logIn,
+  nextAddress,
+  signUp,
+  tokenFromLatestEmail,
+} from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -352,6 +360,48 @@ describe('account settings', () => {
     expect(profile.json()).toMatchObject({ banned: true, displayName: null, bio: null, avatar: null });
     expect(await session(banned.cookie)).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/users/not-a-uuid' })).statusCode).toBe(404);
+  });
+});
+
+describe('emails in the person’s language', () => {
+  it('greets by first name in Spanish or English, for verification and password reset alike', async () => {
+    const signupIn = async (locale: 'es' | 'en', firstName: string) => {
+      const email = `${firstName.toLowerCase()}-${locale}@example.com`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: browser(),
+        remoteAddress: nextAddress(),
+        payload: {
+          email,
+          password: 'tortilla-de-patatas-42',
+          firstName,
+          lastName: 'X',
+          captcha: 'solved',
+          termsAccepted: true,
+          locale,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-recovery',
+        headers: browser(),
+        payload: { email },
+      });
+      return database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    };
+    const spanish = await signupIn('es', 'Nerea');
+    expect(spanish.map((email) => [email.template, email.locale]).sort()).toEqual([
+      ['reset-password', 'es'],
+      ['verify-email', 'es'],
+    ]);
+    for (const email of spanish) expect(email.text).toContain('Hola, Nerea:');
+    const english = await signupIn('en', 'Oliver');
+    for (const email of english) {
+      expect(email.locale).toBe('en');
+      expect(email.text).toContain('Hi Oliver,');
+    }
   });
 });
 

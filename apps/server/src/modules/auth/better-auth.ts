@@ -9,9 +9,17 @@ import { accounts, sessions, users, verifications } from '../../db/schema/index.
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** How the app sends the emails better-auth asks for; implemented with the outbox. */
+/** Who an email goes to: the address, and what the template needs to greet them in their language. */
+export interface AuthEmailRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  locale: string;
+}
+
 export interface AuthEmails {
-  verifyEmail(input: { userId: string; email: string; token: string; isNewAddress: boolean }): Promise<void>;
-  resetPassword(input: { userId: string; email: string; token: string }): Promise<void>;
+  verifyEmail(input: AuthEmailRecipient & { token: string; isNewAddress: boolean }): Promise<void>;
+  resetPassword(input: AuthEmailRecipient & { token: string }): Promise<void>;
 }
 
 /**
@@ -89,18 +97,30 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
-      sendResetPassword: async ({ user, token }) =>
-        emails.resetPassword({ userId: user.id, email: user.email, token }),
+      sendResetPassword: async ({ user, token }) => {
+        // better-auth hands over the whole row, Hora's columns included; its type only names its own.
+        const person = user as typeof user & { firstName?: string; locale?: string };
+        await emails.resetPassword({
+          userId: user.id,
+          email: user.email,
+          firstName: person.firstName ?? '',
+          locale: person.locale ?? 'es',
+          token,
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token }) => {
+        // For a change of address better-auth passes the new one: the stored row tells them apart.
         const stored = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.id, user.id) });
         await emails.verifyEmail({
           userId: user.id,
           email: user.email,
+          firstName: stored?.firstName ?? '',
+          locale: stored?.locale ?? 'es',
           token,
           isNewAddress: stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase(),
         });

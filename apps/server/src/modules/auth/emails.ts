@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accountRepository } from '../account/repository.ts';
 import { enqueueEmail } from '../email/index.ts';
 import type { AuthEmails } from './better-auth.ts';
 
@@ -9,18 +8,11 @@ import type { AuthEmails } from './better-auth.ts';
  * the web app's pages, which take the token from `t` (spec part 2 §7: verify email).
  */
 export function outboxAuthEmails(config: AppConfig, db: Database): AuthEmails {
-  const accounts = accountRepository(db);
   const link = (path: string, token: string) => `${config.publicUrl}${path}?t=${encodeURIComponent(token)}`;
+  const marketplaceName = config.marketplace.name;
   return {
-    async verifyEmail({ userId, email, token, isNewAddress }) {
-      const user = await accounts.findUserById(userId);
-      const common = {
-        to: email,
-        userId,
-        locale: user?.locale ?? 'es',
-        marketplaceName: config.marketplace.name,
-      };
-      const firstName = user?.firstName ?? '';
+    async verifyEmail({ userId, email, firstName, locale, token, isNewAddress }) {
+      const common = { to: email, userId, locale, marketplaceName };
       const url = link('/verify-email', token);
       if (isNewAddress) {
         await enqueueEmail(db, {
@@ -32,15 +24,14 @@ export function outboxAuthEmails(config: AppConfig, db: Database): AuthEmails {
         await enqueueEmail(db, { ...common, template: 'verify-email', data: { firstName, url } });
       }
     },
-    async resetPassword({ userId, email, token }) {
-      const user = await accounts.findUserById(userId);
+    async resetPassword({ userId, email, firstName, locale, token }) {
       await enqueueEmail(db, {
         template: 'reset-password',
         to: email,
         userId,
-        locale: user?.locale ?? 'es',
-        marketplaceName: config.marketplace.name,
-        data: { firstName: user?.firstName ?? '', url: link('/reset-password', token) },
+        locale,
+        marketplaceName,
+        data: { firstName, url: link('/reset-password', token) },
       });
     },
   };

@@ -127,13 +127,12 @@ export function authService(deps: {
       const target = user.pendingEmail ?? user.email;
       if (user.emailVerified && !user.pendingEmail) return;
       const since = new Date(context.now.getTime() - 24 * 3600 * 1000);
-      const sent = await countRecentEmails(db, { userId: viewer.id, template: 'verify-email', since });
-      const sentToNew = await countRecentEmails(db, {
+      const sent = await countRecentEmails(db, {
         userId: viewer.id,
-        template: 'verify-new-email',
+        template: ['verify-email', 'verify-new-email'],
         since,
       });
-      if (sent + sentToNew >= VERIFICATION_EMAILS_PER_DAY) {
+      if (sent >= VERIFICATION_EMAILS_PER_DAY) {
         throw new AppError('email-too-many-verification-requests', {
           title: 'Too many verification emails: try again tomorrow',
           meta: { maxPerDay: VERIFICATION_EMAILS_PER_DAY },

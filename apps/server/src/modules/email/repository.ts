@@ -19,7 +19,7 @@ export async function insertOutboxEmail(db: Database, email: NewOutboxEmail): Pr
 
 export async function countEmailsSince(
   db: Database,
-  filter: { userId: string; template: string; since: Date },
+  filter: { userId: string; templates: readonly string[]; since: Date },
 ): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -27,7 +27,7 @@ export async function countEmailsSince(
     .where(
       and(
         eq(emailOutbox.userId, filter.userId),
-        eq(emailOutbox.template, filter.template),
+        inArray(emailOutbox.template, [...filter.templates]),
         gte(emailOutbox.createdAt, filter.since),
       ),
     );

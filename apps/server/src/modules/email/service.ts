@@ -35,7 +35,8 @@ export async function enqueueEmail<T extends EmailTemplate>(
 /** Emails of one template queued for a user since a moment, whatever became of them. */
 export async function countRecentEmails(
   db: Database,
-  filter: { userId: string; template: EmailTemplate; since: Date },
+  filter: { userId: string; template: EmailTemplate | readonly EmailTemplate[]; since: Date },
 ): Promise<number> {
-  return countEmailsSince(db, filter);
+  const templates = typeof filter.template === 'string' ? [filter.template] : filter.template;
+  return countEmailsSince(db, { userId: filter.userId, templates, since: filter.since });
 }
