@@ -95,6 +95,28 @@ describe('the landing shell', () => {
   });
 });
 
+describe('top bar search', () => {
+  it('sends keywords as `keywords` and a place as `address` to the search page', async () => {
+    const { page, context } = await openPage(browser(), 'desktop');
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const topbar = page.getByTestId('topbar-desktop');
+    await topbar.getByRole('searchbox').fill('terraza');
+    await topbar.getByRole('searchbox').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/s');
+    expect(new URL(page.url()).searchParams.get('keywords')).toBe('terraza');
+
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await topbar.getByLabel('Buscar por').selectOption('location');
+    await topbar.getByRole('searchbox').fill('Valencia');
+    await topbar.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL((url) => url.pathname === '/s');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('address')).toBe('Valencia');
+    expect(params.has('keywords')).toBe(false);
+    await context.close();
+  });
+});
+
 describe('routing rules', () => {
   it('answers an unknown path with the 404 page and HTTP 404', async () => {
     const { page, problems, context } = await openPage(browser(), 'desktop');

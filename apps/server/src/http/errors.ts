@@ -2,6 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { type ApiError, AppError, ERROR_CATALOGUE, type ErrorCode, statusOf } from '@hora/core/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The API's error answer, for the OpenAPI document of routes that list their errors. */
+export const apiErrorSchema = z.object({
+  errors: z.array(
+    z.object({
+      id: z.string(),
+      status: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      meta: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
 
 export interface ApiErrorBody {
   errors: Required<ApiError>[];

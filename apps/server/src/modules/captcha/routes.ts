@@ -2,6 +2,7 @@ import { AppError } from '@hora/core/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Captcha } from '../../adapters/captcha/index.ts';
+import { apiErrorSchema } from '../../http/errors.ts';
 
 const publicConfigSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('altcha') }),
@@ -14,18 +15,6 @@ const challengeSchema = z.object({
   maxnumber: z.number().int().describe('The number searched is in 0..maxnumber'),
   salt: z.string().describe('Random hex followed by `?expires=<unix seconds>&`'),
   signature: z.string().describe('Hex HMAC-SHA256 of `challenge`'),
-});
-
-const errorSchema = z.object({
-  errors: z.array(
-    z.object({
-      id: z.string(),
-      status: z.number().int(),
-      code: z.string(),
-      title: z.string(),
-      meta: z.record(z.string(), z.unknown()),
-    }),
-  ),
 });
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async (app, { captcha }) => {
@@ -53,7 +42,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async 
           'Solve by finding `number` with SHA-256(salt + number) = challenge, then send base64(JSON ' +
           '{algorithm, challenge, number, salt, signature}) as the captcha token. Each challenge is ' +
           'accepted once and expires after 10 minutes. 404 when reCAPTCHA is configured.',
-        response: { 200: challengeSchema, 404: errorSchema },
+        response: { 200: challengeSchema, 404: apiErrorSchema },
       },
     },
     async (_request, reply) => {

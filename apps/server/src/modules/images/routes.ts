@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
+import { apiErrorSchema } from '../../http/errors.ts';
 import { requireViewer } from '../../http/viewer.ts';
 import { AVATAR_VARIANTS } from './avatar-variants.ts';
 import { uploadOverLimit } from './process-avatar.ts';
@@ -33,18 +34,6 @@ const avatarResponse = z.object({
       .record(z.enum(AVATAR_VARIANTS), z.string())
       .describe('URL of each square WebP variant: 40, 80, 240 and 480 pixels'),
   }),
-});
-
-const errorResponse = z.object({
-  errors: z.array(
-    z.object({
-      id: z.string(),
-      status: z.number().int(),
-      code: z.string(),
-      title: z.string(),
-      meta: z.record(z.string(), z.unknown()),
-    }),
-  ),
 });
 
 /** The body is a multipart stream read in the handler; there is nothing to validate beforehand. */
@@ -78,10 +67,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         body: uploadBody,
         response: {
           200: avatarResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
         },
       },
       validatorCompiler: acceptStreamedBody,

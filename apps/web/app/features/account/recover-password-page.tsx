@@ -7,7 +7,7 @@ import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import { useFormValues } from './use-form-values.ts';
-import { focusFirstInvalid, useTouched } from './use-touched.ts';
+import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export type RecoverPasswordAnswer =
   | { requested: true; email: string }
@@ -93,12 +93,7 @@ function RecoveryForm({
         method="post"
         className="form"
         noValidate
-        onSubmit={(event) => {
-          if (check.ok) return;
-          event.preventDefault();
-          touch('email');
-          focusFirstInvalid(event.currentTarget, ['email']);
-        }}
+        onSubmit={(event) => blockInvalidSubmit(event, check, touch, ['email'])}
       >
         <TextField
           name="email"

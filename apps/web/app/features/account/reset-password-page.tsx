@@ -8,7 +8,7 @@ import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { visibleFieldErrors } from './field-errors.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 import { useFormValues } from './use-form-values.ts';
-import { focusFirstInvalid, useTouched } from './use-touched.ts';
+import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export type ResetPasswordAnswer = { reset: true } | { errors: FormErrors };
 
@@ -94,12 +94,9 @@ function ResetForm({ token, errors }: { token: string; errors: FormErrors | unde
         method="post"
         className="form"
         noValidate
-        onSubmit={(event) => {
-          if (check.ok) return;
-          event.preventDefault();
-          touch('newPassword');
-          focusFirstInvalid(event.currentTarget, ['newPassword']);
-        }}
+        onSubmit={(event) =>
+          blockInvalidSubmit(event, { ok: check.ok, errors: clientErrors }, touch, ['newPassword'])
+        }
       >
         <input type="hidden" name="token" value={token} />
         <TextField

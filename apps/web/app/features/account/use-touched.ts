@@ -39,16 +39,17 @@ export function focusFirstInvalid(form: HTMLFormElement, fields: readonly string
  */
 export function blockInvalidSubmit(
   event: { preventDefault(): void; currentTarget: HTMLFormElement },
-  check: { ok: true } | { ok: false; errors: Record<string, string> },
+  check: { ok: boolean; errors?: Record<string, string> },
   touch: (...fields: string[]) => void,
   fieldOrder: readonly string[],
 ): boolean {
   if (check.ok) return false;
+  const errors = check.errors ?? {};
   event.preventDefault();
-  touch(...Object.keys(check.errors));
+  touch(...Object.keys(errors));
   focusFirstInvalid(
     event.currentTarget,
-    fieldOrder.filter((field) => field in check.errors),
+    fieldOrder.filter((field) => field in errors),
   );
   return true;
 }
