@@ -40,10 +40,29 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Chromium logs a failed load without its address; the location names it.
+    const where = message.location().url;
+    problems.push(`console: ${message.text()}${where ? ` [${new URL(where).pathname}]` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * The problems left once the failed loads a journey expects are set aside: each one named by its
+ * status and path, so an unexpected 4xx on any other address still fails the journey.
+ */
+export function unexpectedProblems(
+  problems: string[],
+  expected: { status: number; path: string }[],
+): string[] {
+  return problems.filter(
+    (problem) =>
+      !expected.some(
+        ({ status, path }) => problem.includes(`status of ${status} `) && problem.endsWith(`[${path}]`),
+      ),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
