@@ -148,6 +148,7 @@ describe('safeReturnPath examples', () => {
     ['/s?q=x'],
     ['/l/abc#book'],
     ['/account/contact-details'],
+    ['/account?x=1#y'],
     ['/s?q=caf%C3%A9&address=Madrid%2C%20Espa%C3%B1a'],
     ['/s?q=%2F%2F'],
     ['/u/1?tab=reviews:recent'],
