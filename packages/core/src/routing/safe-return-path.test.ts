@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RETURN_PATH_LENGTH, safeReturnPath } from './safe-return-path.ts';
 
+// A global of every runtime; the core compiles without DOM or Node types (see safe-return-path.ts).
+declare const URL: new (input: string, base: string) => { readonly origin: string };
+
 const BASE = 'https://hora.example';
 const FALLBACK = '\u0000fallback';
 
