@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerApiNotFound, registerErrorHandling } from './http/errors.ts';
+import { allowedHost, registerHostCheck } from './http/host-check.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
@@ -51,22 +52,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerErrorHandling(app);
   await registerSecurity(app, config, { viteDevServer: deps.web?.mode === 'development' });
   await app.register(cookie);
-  await registerOpenApi(app, config);
-
   const { db } = deps;
   const cookieName = sessionCookieName(config);
+  // On the root, before any route is declared: every request (files, API, pages, unknown paths) is
+  // for a host we serve, and every state-changing one comes from our own origin.
+  const isAllowedHost = allowedHost(config);
+  registerHostCheck(app, isAllowedHost);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: cookieName, isAllowedHost });
+  await registerOpenApi(app, config);
+
   const auth = createAuth({ config, db, emails: outboxAuthEmails(config, db), logger: app.log });
   const captcha = deps.captcha ?? createCaptcha(config, db);
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const accounts = accountRepository(db);
   const limiter = new RateLimiter(db, deps.clock);
-  // Files (uploads, the client build) are served outside the session and CSRF hooks below: one page
-  // view fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
+  // Files (uploads, the client build) are served outside the session hook below: one page view
+  // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
 
   await app.register(async (scope) => {
-    registerCsrfProtection(scope, { publicUrl: config.publicUrl, sessionCookieName: cookieName });
     registerSessionResolution(scope, { auth, cookieName });
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {

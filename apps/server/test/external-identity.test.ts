@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, cookieOf } from './accounts.ts';
+import { browser, cookieOf, ORIGIN } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
@@ -89,6 +90,32 @@ describe('sign-in with an external identity provider (OpenID Connect)', () => {
     const again = await signInWithGoogle('/profile-settings');
     expect(again.finish.statusCode).toBe(302);
     expect(String(again.finish.headers.location)).toMatch(/\/profile-settings$/);
+  });
+
+  it.each([
+    '/\t/evil.example',
+    '/\\evil.example',
+    '//evil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example/',
+  ])('sends a person back only to this site, never to %j', async (returnTo) => {
+    provider.state.profile = {
+      sub: `google-${randomUUID()}`,
+      email: `oauth-${randomUUID().slice(0, 8)}@example.com`,
+      given_name: 'Ana',
+      family_name: 'Ruiz',
+    };
+    const newcomer = await signInWithGoogle(returnTo);
+    expect(newcomer.finish.statusCode).toBe(302);
+    const confirm = new URL(String(newcomer.finish.headers.location), ORIGIN);
+    expect(confirm.origin).toBe(ORIGIN);
+    expect(`${confirm.pathname}${confirm.search}`).toBe('/confirm?returnTo=%2F');
+
+    const returning = await signInWithGoogle(returnTo);
+    expect(returning.finish.statusCode).toBe(302);
+    const back = new URL(String(returning.finish.headers.location), ORIGIN);
+    expect(back.origin).toBe(ORIGIN);
+    expect(`${back.pathname}${back.search}`).toBe('/');
   });
 
   it('refuses an unknown provider and a forged callback', async () => {

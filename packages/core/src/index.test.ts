@@ -11,5 +11,6 @@ describe('@hora/core entry point', () => {
     expect(core.VALIDATION_MESSAGE_KEYS).toContain('validation.required');
     expect(typeof core.computeTimeSlots).toBe('function');
     expect(new core.AppError('forbidden').status).toBe(403);
+    expect(core.safeReturnPath('//evil.example')).toBe('/');
   });
 });

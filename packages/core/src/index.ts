@@ -12,6 +12,7 @@ export * from './money/index.ts';
 export * from './offers/index.ts';
 export * from './pricing/index.ts';
 export * from './process/index.ts';
+export * from './routing/index.ts';
 export * from './search/index.ts';
 export * from './text/index.ts';
 export * from './time/index.ts';

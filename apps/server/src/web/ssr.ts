@@ -107,7 +107,8 @@ async function callApi(
     // A loader runs on a page load this server answers; a form post keeps the browser's own
     // Origin and Sec-Fetch-Site, so the API refuses it when it came from another site.
     ...(navigation ? { 'sec-fetch-site': 'same-origin' } : pick(request, ['origin', 'sec-fetch-site'])),
-    ...pick(request, ['cookie', 'x-forwarded-for', 'x-forwarded-proto']),
+    // The host the browser asked for (already checked), so the API sees the same origin it does.
+    ...pick(request, ['host', 'cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']),
     ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
   };
   const response = await app.inject({

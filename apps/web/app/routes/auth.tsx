@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@hora/core/routing';
 import { data, redirect } from 'react-router';
 import { AuthPage, type AuthTab } from '../features/auth/auth-page.tsx';
 import type { SessionUser } from '../features/auth/session-user.ts';
@@ -9,7 +10,6 @@ import {
   redirectWithCookies,
   returnPathFrom,
 } from '../features/forms/submission.ts';
-import { safeReturnPath } from '../features/routing/cookies.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/auth';
 

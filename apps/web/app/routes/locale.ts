@@ -1,5 +1,6 @@
+import { safeReturnPath } from '@hora/core/routing';
 import { redirect } from 'react-router';
-import { safeReturnPath, serializeCookie } from '../features/routing/cookies.ts';
+import { serializeCookie } from '../features/routing/cookies.ts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locales.ts';
 import type { Route } from './+types/locale';
 

@@ -26,6 +26,8 @@ export const ERROR_CATALOGUE = {
   'rate-limited': { status: 429, title: 'Too many requests' },
   unauthorized: { status: 401, title: 'Unauthorized' },
   'csrf-failed': { status: 403, title: 'CSRF check failed' },
+  // 421 Misdirected Request: this server does not answer for that Host (a DNS-rebinding guard).
+  'host-not-allowed': { status: 421, title: 'Host not allowed' },
   'captcha-failed': { status: 400, title: 'reCAPTCHA verification failed' },
   'invalid-referral-code': { status: 404, title: 'Invalid referral code' },
   'wrong-password': { status: 403, title: 'Wrong password' },

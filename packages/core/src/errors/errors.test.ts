@@ -50,6 +50,7 @@ describe('catalogue', () => {
     ['rate-limited', 429],
     ['unauthorized', 401],
     ['csrf-failed', 403],
+    ['host-not-allowed', 421],
     ['captcha-failed', 400],
     ['invalid-referral-code', 404],
     ['wrong-password', 403],
@@ -59,8 +60,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes and 8 generic ones', () => {
-    expect(ERROR_CODES).toHaveLength(25);
+  it('has exactly the 17 spec codes and 9 generic ones', () => {
+    expect(ERROR_CODES).toHaveLength(26);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,5 @@
 import { AppError } from '@hora/core/errors';
+import { safeReturnPath } from '@hora/core/routing';
 import {
   email,
   optionalString,
@@ -27,9 +28,7 @@ const locale = z.enum(['es', 'en']).default('es');
 const returnPath = z
   .string()
   .optional()
-  .transform((value) =>
-    value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/',
-  );
+  .transform((value) => safeReturnPath(value));
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth;

@@ -12,6 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/health',
     {
+      // Load balancers and container probes ask by address (10.0.0.5:3000, localhost); the answer
+      // tells nothing a rebinding page could use.
+      config: { anyHost: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

@@ -1,6 +1,6 @@
+import { safeReturnPath } from '@hora/core/routing';
 import { data, redirect } from 'react-router';
 import type { ApiResult } from '../../context.ts';
-import { safeReturnPath } from '../routing/cookies.ts';
 import { type FormErrors, formErrorsFrom } from './api-errors.ts';
 
 /** The browser-facing answer of a failed API call: the form shows these errors, status kept. */

@@ -28,16 +28,3 @@ export function serializeCookie(
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
-
-/** Only same-site paths are accepted as a place to come back to (no open redirects). */
-export function safeReturnPath(value: unknown, fallback = '/'): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return fallback;
-  }
-  return value;
-}
