@@ -22,7 +22,13 @@ describe('start-up with bad configuration', () => {
   it('refuses production without AUTH_SECRET, and production with the development mailbox', () => {
     const dataDir = '/nonexistent/never-created';
     const result = spawnSync(tsx, [path.join(serverRoot, 'src', 'main.ts')], {
-      env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: '', DEV_MAILBOX: 'true', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: '',
+        DEV_MAILBOX: 'true',
+        DATA_DIR: dataDir,
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
