@@ -7,6 +7,7 @@ const fixturesDir = path.join(import.meta.dirname, '..', 'fixtures');
 import { linkFromMailbox } from '../support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
+const mailboxLink = inject('mailboxLink');
 const browser = useBrowser();
 
 const email = `lucia.e2e.${Date.now()}@example.com`;
@@ -34,7 +35,13 @@ describe('an account from sign-up to public profile (Spanish, desktop)', () => {
     await page.getByTestId('account-menu').waitFor();
 
     // The verification email arrives in the dev mailbox; its link verifies the address.
-    const verifyLink = await linkFromMailbox(page, baseUrl, email, 'Confirma tu dirección', '/verify-email');
+    const verifyLink = await linkFromMailbox(
+      page,
+      mailboxLink,
+      email,
+      'Confirma tu dirección',
+      '/verify-email',
+    );
     await page.goto(verifyLink);
     await page.getByRole('heading', { name: '¡Gracias, Lucía! Tu email está verificado' }).waitFor();
     await screenshot(page, 'email-verified-es-desktop');
@@ -67,7 +74,7 @@ describe('an account from sign-up to public profile (Spanish, desktop)', () => {
     await page.getByRole('heading', { name: 'Revisa tu email' }).waitFor();
     const resetLink = await linkFromMailbox(
       page,
-      baseUrl,
+      mailboxLink,
       email,
       'Restablece tu contraseña',
       '/reset-password',

@@ -9,8 +9,10 @@ export async function setup(project: TestProject) {
   if (!existsSync(path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js'))) {
     throw new Error('Build the app first: `npm run test:e2e` builds it, or run `npm run build`.');
   }
-  server = await startServer();
+  // The journeys read the emails they cause in the development mailbox, through the printed link.
+  server = await startServer({ DEV_MAILBOX: 'true' });
   project.provide('baseUrl', server.url);
+  project.provide('mailboxLink', await server.mailboxLink());
 }
 
 export async function teardown() {
@@ -20,5 +22,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailboxLink: string;
   }
 }

@@ -11,8 +11,12 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** The link to the development mailbox the server printed at start (DEV_MAILBOX=true only). */
+  mailboxLink(): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
+
+const MAILBOX_LINE = /^Development mailbox: (\S+)$/m;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,7 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hora-e2e-'));
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    // Development mode keeps the dev mailbox, which the journeys read; the build is the production one.
+    // Development mode, as after `npm start` on a fresh clone; the build is the production one. The
+    // dev mailbox stays off unless `env` turns it on (DEV_MAILBOX=true).
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -60,6 +65,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     process: child,
     output: () => output,
+    async mailboxLink() {
+      // Printed right after listening; the pipe may hand it over a little after the health check.
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const link = MAILBOX_LINE.exec(output)?.[1];
+        if (link) return link;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`The server printed no development mailbox link:\n${output}`);
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

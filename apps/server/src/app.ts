@@ -83,7 +83,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(accountRoutes, { service: accountService({ auth, accounts }) });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
-    await registerDevMailbox(scope, { db, env: config.env });
+    await registerDevMailbox(scope, {
+      db,
+      key: config.devMailbox?.key,
+      secureCookie: config.publicUrl.startsWith('https://'),
+    });
     registerApiNotFound(scope);
     if (pages) await registerWebPages(scope, { app, handle: pages, config });
   });

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemoData).toBe(true);
     expect(config.marketplace).toEqual({ name: 'Hora', blogUrl: undefined, social: {} });
+    // No secret is made up here: start-up reads or creates one in the data folder (secrets.ts).
+    expect(config.auth.secret).toBeUndefined();
+    expect(config.devMailbox).toBe(false);
   });
 
   it('honours PORT, DATABASE_URL and the public URL', () => {
@@ -97,6 +100,20 @@ describe('loadConfig', () => {
     expect(problems.find((problem) => problem.startsWith('DATABASE_URL:'))).toMatch(/PostgreSQL URL/);
     expect(problems.find((problem) => problem.startsWith('FACEBOOK_URL:'))).toMatch(/http\(s\) URL/);
     expect(problems.find((problem) => problem.startsWith('TRUST_PROXY:'))).toMatch(/true or false/);
+  });
+
+  it('opens the development mailbox only when asked, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX: must be true or false/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEV_MAILBOX: 'true' }),
+    ).toThrow(/DEV_MAILBOX: must not be enabled in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEV_MAILBOX: 'false' }).devMailbox,
+    ).toBe(false);
   });
 
   it.each(['0', '65536', '3000.5', '-1'])('rejects PORT=%s', (port) => {

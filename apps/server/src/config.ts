@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   ),
   TRUST_PROXY: booleanFlag,
   SEED_DEMO_DATA: booleanFlag,
+  DEV_MAILBOX: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   BLOG_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
@@ -74,9 +75,6 @@ const environmentSchema = z.object({
   FACEBOOK_DISCOVERY_URL: optionalUrl,
 });
 
-/** Development and tests only: production refuses to start without AUTH_SECRET. */
-const DEVELOPMENT_AUTH_SECRET = 'hora-development-secret-not-for-production-use';
-
 /** Both halves of a pair of variables, or neither. */
 function pairProblems(env: Record<string, unknown>, first: string, second: string): string[] {
   const hasFirst = env[first] !== undefined;
@@ -100,10 +98,13 @@ export interface AppConfig {
   /** Where uploaded images are stored (local image storage). */
   uploadsDir: string;
   auth: {
+    /** Signs sessions, email-verification tokens and (through a derived key) ALTCHA challenges. */
     secret: string;
     /** OpenID Connect providers enabled by configuration. */
     providers: { id: 'google' | 'facebook'; clientId: string; clientSecret: string; discoveryUrl: string }[];
   };
+  /** The development mailbox (DEV_MAILBOX=true): it opens only with this key, new at each start. */
+  devMailbox: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   marketplace: {
@@ -112,6 +113,16 @@ export interface AppConfig {
     social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
   };
 }
+
+/**
+ * The configuration as the environment states it, before `resolveSecrets` (secrets.ts) completes
+ * it at start-up: without AUTH_SECRET the secret is read from (or created in) the data folder, and
+ * an enabled mailbox gets its key. Kept apart so that parsing the environment stays pure.
+ */
+export type EnvironmentConfig = Omit<AppConfig, 'auth' | 'devMailbox'> & {
+  auth: Omit<AppConfig['auth'], 'secret'> & { secret: string | undefined };
+  devMailbox: boolean;
+};
 
 /**
  * The embedded database lives in `<repository>/.data` by default, wherever the command runs from
@@ -134,7 +145,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once, at start-up; every problem is listed, not only the first. */
-export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(environment: Record<string, string | undefined> = process.env): EnvironmentConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(
@@ -144,6 +155,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const env = parsed.data;
   const problems = [
     ...(env.NODE_ENV === 'production' && !env.AUTH_SECRET ? ['AUTH_SECRET: is required in production'] : []),
+    ...(env.NODE_ENV === 'production' && env.DEV_MAILBOX
+      ? [
+          'DEV_MAILBOX: must not be enabled in production (it shows every email, password-reset links included)',
+        ]
+      : []),
     ...pairProblems(env, 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'),
     ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
@@ -171,7 +187,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
     auth: {
-      secret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+      secret: env.AUTH_SECRET,
       providers: [
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? [
@@ -203,5 +219,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
     marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
+    devMailbox: env.DEV_MAILBOX ?? false,
   };
 }

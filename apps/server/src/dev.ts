@@ -8,7 +8,8 @@ import { serve } from './serve.ts';
 let vite: ViteDevServer | undefined;
 const webRoot = path.join(serverRoot, '..', 'web');
 
-await serve(loadConfigOrExit(), {
+// The development mailbox is on (unless DEV_MAILBOX says otherwise): `npm run dev` is never public.
+await serve(loadConfigOrExit({ DEV_MAILBOX: 'true' }), {
   async options() {
     const { createServer } = await import('vite');
     vite = await createServer({

@@ -3,6 +3,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { resolveSecrets } from './secrets.ts';
 
 export interface Runtime {
   config: AppConfig;
@@ -12,10 +13,15 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Reads the configuration or exits with every problem listed: the first thing each entry point does. */
-export function loadConfigOrExit(): AppConfig {
+/**
+ * Reads the configuration or exits with every problem listed: the first thing each entry point does.
+ * `defaults` apply to variables the environment leaves unset (`npm run dev` opens the mailbox).
+ */
+export function loadConfigOrExit(defaults: Record<string, string> = {}): AppConfig {
+  const environment = { ...process.env };
+  for (const [name, value] of Object.entries(defaults)) environment[name] ||= value;
   try {
-    return loadConfig();
+    return resolveSecrets(loadConfig(environment));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nFix these environment variables (see .env.example) and start again.`);

@@ -2,7 +2,7 @@ import { deleteExpiredRedemptions } from './adapters/captcha/index.ts';
 import { createEmailTransport } from './adapters/email/index.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
-import { type EmailDispatcher, startEmailDispatcher } from './modules/email/index.ts';
+import { devMailboxLink, type EmailDispatcher, startEmailDispatcher } from './modules/email/index.ts';
 import { createLogger, openRuntime } from './runtime.ts';
 import { seedDemoData } from './seed/index.ts';
 import type { WebOptions } from './web/ssr.ts';
@@ -53,6 +53,12 @@ export async function serve(
     if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config });
     app = await buildApp(config, { db: runtime.database.db, web: await web.options() });
     await app.listen({ port: config.port, host: config.host });
+    // On the console, not in the log: a link for the person who started the server to click.
+    if (config.devMailbox) {
+      process.stdout.write(
+        `Development mailbox: ${devMailboxLink(config.publicUrl, config.devMailbox.key)}\n`,
+      );
+    }
     housekeeping = setInterval(() => {
       deleteExpiredRedemptions(runtime.database.db, new Date()).catch((error) =>
         logger.error({ err: error }, 'deleting expired captcha redemptions failed'),

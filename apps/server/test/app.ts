@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,14 +8,21 @@ import type { Captcha } from '../src/adapters/captcha/index.ts';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { resolveSecrets } from '../src/secrets.ts';
+
+/** New at each run: no test may pass because it knows the signing secret in advance. */
+const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
 
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://hora.test',
-    LOG_LEVEL: 'silent',
-    ...environment,
-  });
+  return resolveSecrets(
+    loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://hora.test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ...environment,
+    }),
+  );
 }
 
 /** A captcha that accepts the token `solved` and nothing else. */

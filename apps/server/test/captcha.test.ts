@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { createCaptcha } from '../src/adapters/captcha/index.ts';
@@ -5,7 +6,8 @@ import { buildTestApp, testConfig } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 const database = await createTestDatabase();
-const RECAPTCHA = { RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET_KEY: 'secret-key-456' };
+const RECAPTCHA_SECRET = randomBytes(24).toString('base64url');
+const RECAPTCHA = { RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET_KEY: RECAPTCHA_SECRET };
 
 /** The whole API with a captcha the test keeps hold of (and, for reCAPTCHA, a fake Google). */
 async function appWith(environment: Record<string, string> = {}, fetch?: typeof globalThis.fetch) {
@@ -88,7 +90,7 @@ describe('captcha API with reCAPTCHA configured', () => {
     const response = await app.inject({ method: 'GET', url: '/api/captcha/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ kind: 'recaptcha', siteKey: 'site-key-123' });
-    expect(response.body).not.toContain('secret-key-456');
+    expect(response.body).not.toContain(RECAPTCHA_SECRET);
   });
 
   it('has no proof-of-work challenge to give', async () => {
@@ -107,6 +109,6 @@ describe('captcha API with reCAPTCHA configured', () => {
     const { captcha } = await appWith(RECAPTCHA, fetch);
     expect(captcha.verifier.kind).toBe('recaptcha');
     expect(await captcha.verifier.verify('widget-token')).toBe(true);
-    expect(new URLSearchParams(bodies[0]).get('secret')).toBe('secret-key-456');
+    expect(new URLSearchParams(bodies[0]).get('secret')).toBe(RECAPTCHA_SECRET);
   });
 });

@@ -63,7 +63,7 @@ describe('security headers on API responses', () => {
   });
 
   it('adds upgrade-insecure-requests in production', async () => {
-    const app = await buildTestApp(database.db, { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    const app = await buildTestApp(database.db, { NODE_ENV: 'production' });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(
       directives(response.headers['content-security-policy'] as string).has('upgrade-insecure-requests'),

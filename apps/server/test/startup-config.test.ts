@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/paths.ts';
@@ -16,5 +17,25 @@ describe('start-up with bad configuration', () => {
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT: must be a whole number between 1 and 65535');
     expect(result.stderr).toContain('DATABASE_URL: must be a PostgreSQL URL');
+  });
+
+  it('refuses production without AUTH_SECRET, and production with the development mailbox', () => {
+    const dataDir = '/nonexistent/never-created';
+    const result = spawnSync(tsx, [path.join(serverRoot, 'src', 'main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: '',
+        DEV_MAILBOX: 'true',
+        DATA_DIR: dataDir,
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('AUTH_SECRET: is required in production');
+    expect(result.stderr).toContain('DEV_MAILBOX: must not be enabled in production');
+    // No secret was generated for it.
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

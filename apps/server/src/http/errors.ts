@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiError, AppError, ERROR_CATALOGUE, type ErrorCode, statusOf } from '@hora/core/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -66,11 +66,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The answer of an API path that does not exist, or that must look as if it did not. */
+export function apiNotFound(request: FastifyRequest): AppError {
+  return new AppError('not-found', {
+    title: `${ERROR_CATALOGUE['not-found'].title}: ${request.method} ${request.url.split('?')[0]}`,
+  });
+}
+
 /** Unknown `/api/*` paths answer in the API's error shape, never with the web app's 404 page. */
 export function registerApiNotFound(app: FastifyInstance): void {
   app.all('/api/*', async (request) => {
-    throw new AppError('not-found', {
-      title: `${ERROR_CATALOGUE['not-found'].title}: ${request.method} ${request.url.split('?')[0]}`,
-    });
+    throw apiNotFound(request);
   });
 }

@@ -3,8 +3,8 @@ import { MailboxMessageView } from '../features/mailbox/mailbox-message.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/dev-mailbox-message';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { email: await loadMailboxMessage(context.api, params.id) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return { email: await loadMailboxMessage(context.api, params.id, new URL(request.url)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,10 +3,9 @@ import { MailboxList } from '../features/mailbox/mailbox-list.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/dev-mailbox';
 
-/** The development mailbox; a 404 page in production, where the API has no mailbox. */
+/** The development mailbox (DEV_MAILBOX, opened with the printed link); a 404 page otherwise. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get('to')?.trim() ?? '';
-  return { to, emails: await loadMailbox(context.api, to) };
+  return loadMailbox(context.api, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: 'mailbox.title', noindex: true });

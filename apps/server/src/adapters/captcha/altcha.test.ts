@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createChallenge as createRawChallenge, solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import type { AltchaChallenge } from './port.ts';
 import { deleteExpiredRedemptions } from './redemptions.ts';
 
 const database = await createTestDatabase();
-const hmacKey = altchaHmacKey('a-test-secret-of-at-least-32-characters!!');
+const hmacKey = altchaHmacKey(randomBytes(32).toString('base64url'));
 const issuedAt = new Date('2030-03-30T10:00:00.000Z');
 const at = (iso: string) => () => new Date(iso);
 
@@ -55,7 +56,7 @@ describe('ALTCHA challenges', () => {
   });
 
   it('derive their key from the auth secret, not use it as is', () => {
-    const secret = 'a-test-secret-of-at-least-32-characters!!';
+    const secret = randomBytes(32).toString('base64url');
     expect(altchaHmacKey(secret)).toMatch(/^[0-9a-f]{64}$/);
     expect(altchaHmacKey(secret)).not.toContain(secret);
     expect(altchaHmacKey(`${secret}?`)).not.toBe(altchaHmacKey(secret));

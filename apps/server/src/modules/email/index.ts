@@ -6,8 +6,8 @@
  *     marketplaceName: config.marketplace.name, data: { firstName, url } });
  *   // allow at most 5 verification emails a day:
  *   await countRecentEmails(db, { userId, template: 'verify-email', since });
- *   // app.ts, before the API's not-found route:
- *   await registerDevMailbox(app, { db, env: config.env });
+ *   // app.ts, before the API's not-found route (nothing is registered without a key):
+ *   await registerDevMailbox(app, { db, key: config.devMailbox?.key, secureCookie });
  *   // serve.ts, after start-up (and `await dispatcher.stop()` before closing the pool):
  *   const dispatcher = startEmailDispatcher({ db, transport: createEmailTransport(config),
  *     from: config.email.from, logger });
@@ -21,7 +21,7 @@ export {
   startEmailDispatcher,
 } from './dispatcher.ts';
 export { EMAIL_LOCALES, type EmailLocale, resolveEmailLocale } from './messages.ts';
-export { registerDevMailbox } from './routes.ts';
+export { DEV_MAILBOX_COOKIE, devMailboxLink, registerDevMailbox } from './routes.ts';
 export { countRecentEmails, type EnqueueEmailInput, enqueueEmail } from './service.ts';
 export {
   EMAIL_TEMPLATES,

@@ -1,12 +1,33 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hora/core/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { apiNotFound } from '../../http/errors.ts';
 import { findEmail, listRecentEmails } from './repository.ts';
 
 const MAILBOX_SIZE = 50;
+
+/** Holds the mailbox key once the printed link was opened, so the mailbox's own links keep working. */
+export const DEV_MAILBOX_COOKIE = 'hora.dev_mailbox';
+/**
+ * Only the mailbox lives under /dev. Not /dev/mailbox: React Router fetches the list's data from
+ * `/dev/mailbox.data`, which a cookie scoped to /dev/mailbox would not reach.
+ */
+const DEV_MAILBOX_COOKIE_PATH = '/dev';
+
+/** The link the server prints at start: the only way in. */
+export function devMailboxLink(publicUrl: string, key: string): string {
+  return `${publicUrl}/dev/mailbox?key=${encodeURIComponent(key)}`;
+}
+
+/** Compares digests, so the time taken says nothing about how much of the key was right. */
+function isKey(given: unknown, key: string): boolean {
+  if (typeof given !== 'string' || given === '') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
 
 const summarySchema = z.object({
   id: z.uuid(),
@@ -32,13 +53,35 @@ function summary<T extends EmailRow>(row: T) {
   };
 }
 
-const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+interface MailboxOptions {
+  db: Database;
+  key: string;
+  secureCookie: boolean;
+}
+
+const devMailboxRoutes: FastifyPluginAsyncZod<MailboxOptions> = async (app, { db, key, secureCookie }) => {
+  // Before parsing and validation: without the key even a malformed id answers as an unknown path.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const keyInQuery = isKey((request.query as { key?: unknown }).key, key);
+    if (!keyInQuery && !isKey(request.cookies[DEV_MAILBOX_COOKIE], key)) throw apiNotFound(request);
+    if (keyInQuery) {
+      reply.setCookie(DEV_MAILBOX_COOKIE, key, {
+        path: DEV_MAILBOX_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+      });
+    }
+  });
+
   app.get(
     '/api/dev/mailbox',
     {
       schema: {
+        // Not in the public API document: nothing tells a visitor the mailbox exists.
+        hide: true,
         tags: ['dev'],
-        summary: 'Latest emails in the outbox, newest first (development and test only)',
+        summary: 'Latest emails in the outbox, newest first (DEV_MAILBOX only; key in `key` or cookie)',
         querystring: z.object({
           // A filter form submitted empty sends `to=`: that means no filter.
           to: z.preprocess(
@@ -59,8 +102,9 @@ const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     '/api/dev/mailbox/:id',
     {
       schema: {
+        hide: true,
         tags: ['dev'],
-        summary: 'One email of the outbox with its HTML and text (development and test only)',
+        summary: 'One email of the outbox with its HTML and text (DEV_MAILBOX only; key in `key` or cookie)',
         params: z.object({ id: z.uuid() }),
         response: { 200: z.object({ data: messageSchema }) },
       },
@@ -74,13 +118,17 @@ const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 };
 
 /**
- * The development mailbox: every email the app wrote, readable without an SMTP server. Production
- * registers nothing, so the API's catch-all answers 404 and no email content can leak.
+ * The development mailbox: every email the app wrote, readable without an SMTP server. Off unless
+ * DEV_MAILBOX is on (never in production): then nothing is registered and the API's catch-all
+ * answers 404. When on, it opens only with the key printed at start (in `key`, which also sets a
+ * cookie for the mailbox pages, or in that cookie); without it every path answers that same 404.
+ * Being on loopback proves nothing: behind a reverse proxy every request comes from there.
  */
 export async function registerDevMailbox(
   app: FastifyInstance,
-  options: { db: Database; env: AppConfig['env'] },
+  options: { db: Database; key: string | undefined; secureCookie: boolean },
 ): Promise<void> {
-  if (options.env === 'production') return;
-  await app.register(devMailboxRoutes, { db: options.db });
+  const { db, key, secureCookie } = options;
+  if (key === undefined) return;
+  await app.register(devMailboxRoutes, { db, key, secureCookie });
 }

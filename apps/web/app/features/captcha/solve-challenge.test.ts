@@ -3,7 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { type AltchaChallenge, altchaPayload, isAltchaChallenge, solveChallenge } from './solve-challenge.ts';
 
-const hmacKey = 'test-hmac-key';
+const hmacKey = crypto.randomUUID();
 
 async function challengeFor(number: number, maxNumber = 5_000): Promise<AltchaChallenge> {
   const expires = new Date(Date.now() + 10 * 60_000);

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 
 export const MAILBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
@@ -25,23 +25,55 @@ export interface MailboxMessage extends MailboxSummary {
 type Api = WebContext['api'];
 
 /**
- * The API has no mailbox in production (404) and refuses a malformed id (400): both mean this page
- * does not exist. Anything else unexpected goes to the error page.
+ * The API has no mailbox unless DEV_MAILBOX is on, and answers a request without its key as an
+ * unknown path (404); it refuses a malformed id (400): all mean this page does not exist. Anything
+ * else unexpected goes to the error page.
  */
 function expectFound(status: number, path: string): void {
   if (status === 404 || status === 400) throw data(null, { status: 404 });
   if (status !== 200) throw new Error(`${path} answered HTTP ${status}`);
 }
 
-export async function loadMailbox(api: Api, to: string): Promise<MailboxSummary[]> {
-  const path = to ? `/api/dev/mailbox?to=${encodeURIComponent(to)}` : '/api/dev/mailbox';
-  const response = await api<{ data: MailboxSummary[] }>(path);
-  expectFound(response.status, '/api/dev/mailbox');
-  return response.data.data;
+/**
+ * The link the server prints carries the key (`?key=`), passed on to the API, which answers with a
+ * cookie for the mailbox pages. The page is then reloaded without the key, so it leaves the address
+ * bar and the history; the cookie opens the mailbox from there on.
+ */
+function keyOf(page: URL): string | null {
+  return page.searchParams.get('key');
 }
 
-export async function loadMailboxMessage(api: Api, id: string): Promise<MailboxMessage> {
-  const response = await api<{ data: MailboxMessage }>(`/api/dev/mailbox/${encodeURIComponent(id)}`);
+function withoutKey(page: URL, cookies: string[]): Response {
+  const target = new URL(page);
+  target.searchParams.delete('key');
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return redirect(`${target.pathname}${target.search}`, { headers });
+}
+
+function query(params: Record<string, string | null>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
+  return search.size > 0 ? `?${search}` : '';
+}
+
+/** The list for the page at `page` (`/dev/mailbox?to=...`). */
+export async function loadMailbox(api: Api, page: URL): Promise<{ to: string; emails: MailboxSummary[] }> {
+  const to = page.searchParams.get('to')?.trim() ?? '';
+  const key = keyOf(page);
+  const response = await api<{ data: MailboxSummary[] }>(`/api/dev/mailbox${query({ to, key })}`);
+  expectFound(response.status, '/api/dev/mailbox');
+  if (key !== null) throw withoutKey(page, response.cookies);
+  return { to, emails: response.data.data };
+}
+
+/** One email for the page at `page` (`/dev/mailbox/:id`). */
+export async function loadMailboxMessage(api: Api, id: string, page: URL): Promise<MailboxMessage> {
+  const key = keyOf(page);
+  const response = await api<{ data: MailboxMessage }>(
+    `/api/dev/mailbox/${encodeURIComponent(id)}${query({ key })}`,
+  );
   expectFound(response.status, '/api/dev/mailbox/:id');
+  if (key !== null) throw withoutKey(page, response.cookies);
   return response.data.data;
 }
