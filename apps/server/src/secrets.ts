@@ -47,7 +47,7 @@ export function resolveSecrets(config: EnvironmentConfig): AppConfig {
 export function readOrCreateAuthSecret(dataDir: string): string {
   const file = path.join(dataDir, AUTH_SECRET_FILE);
   try {
-    return readSecretFile(file) ?? createSecretFile(file);
+    return readOrCreateSecretFile(file);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     throw new ConfigError([
@@ -57,7 +57,24 @@ export function readOrCreateAuthSecret(dataDir: string): string {
   }
 }
 
-function readSecretFile(file: string): string | undefined {
+/**
+ * What a secret file is for, in its error messages: the variable that replaces it, if any.
+ * The embedded database's password has none.
+ */
+export interface SecretFileLabel {
+  name: string;
+  variable?: string;
+}
+const AUTH_SECRET_LABEL: SecretFileLabel = { name: 'AUTH_SECRET', variable: 'AUTH_SECRET' };
+
+/** A generated secret kept in `file` (mode 0600): read it, or create it atomically. */
+export function readOrCreateSecretFile(file: string, label: SecretFileLabel = AUTH_SECRET_LABEL): string {
+  return readSecretFile(file, label) ?? createSecretFile(file, label);
+}
+
+/** The secret kept in `file`, or undefined when there is none; refuses a file others can read. */
+export function readSecretFile(file: string, label: SecretFileLabel = AUTH_SECRET_LABEL): string | undefined {
+  const orSet = label.variable ? ` or set ${label.variable}` : '';
   let descriptor: number;
   try {
     // O_NOFOLLOW: the secret is this file, never whatever a symbolic link put in its place points to.
@@ -68,18 +85,18 @@ function readSecretFile(file: string): string | undefined {
   }
   try {
     const stats = fstatSync(descriptor);
-    if (!stats.isFile()) throw new ConfigError([`AUTH_SECRET: ${file} is not a regular file`]);
+    if (!stats.isFile()) throw new ConfigError([`${label.name}: ${file} is not a regular file`]);
     if (process.platform !== 'win32' && (stats.mode & 0o077) !== 0) {
       const mode = (stats.mode & 0o777).toString(8).padStart(4, '0');
       throw new ConfigError([
-        `AUTH_SECRET: ${file} is open to other users (mode ${mode}); run \`chmod 600 ${file}\` or set AUTH_SECRET`,
+        `${label.name}: ${file} is open to other users (mode ${mode}); run \`chmod 600 ${file}\`${orSet}`,
       ]);
     }
     const secret = readFileSync(descriptor, 'utf8').trim();
     if (secret.length < MIN_SECRET_LENGTH) {
       throw new ConfigError([
-        `AUTH_SECRET: ${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to have a new ` +
-          'secret generated (this logs everybody out) or set AUTH_SECRET',
+        `${label.name}: ${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to have a new secret ` +
+          `generated${label.variable === 'AUTH_SECRET' ? ' (this logs everybody out)' : ''}${orSet}`,
       ]);
     }
     return secret;
@@ -88,7 +105,7 @@ function readSecretFile(file: string): string | undefined {
   }
 }
 
-function createSecretFile(file: string): string {
+function createSecretFile(file: string, label: SecretFileLabel): string {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = newSecret();
   const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
@@ -108,7 +125,7 @@ function createSecretFile(file: string): string {
     rmSync(temporary, { force: true });
   }
   // Another server created it first: use theirs.
-  const theirs = readSecretFile(file);
+  const theirs = readSecretFile(file, label);
   if (theirs === undefined) throw new Error(`${file} vanished while being created`);
   return theirs;
 }

