@@ -20,6 +20,9 @@ export interface AuthEmailRecipient {
 export interface AuthEmails {
   verifyEmail(input: AuthEmailRecipient & { token: string; isNewAddress: boolean }): Promise<void>;
   resetPassword(input: AuthEmailRecipient & { token: string }): Promise<void>;
+  /** To the current (old) address: a change to `newEmail` was asked for at `at`. */
+  emailChangeRequested(input: AuthEmailRecipient & { newEmail: string; at: Date }): Promise<void>;
+  passwordChanged(input: AuthEmailRecipient & { how: 'settings' | 'reset'; at: Date }): Promise<void>;
 }
 
 /**
