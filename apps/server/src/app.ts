@@ -17,6 +17,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { createAuth, sessionCookieName } from './modules/auth/better-auth.ts';
 import { outboxAuthEmails } from './modules/auth/emails.ts';
+import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { registerSessionResolution } from './modules/auth/session.ts';
@@ -55,11 +56,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const { db } = deps;
   const cookieName = sessionCookieName(config);
-  const auth = createAuth({ config, db, emails: outboxAuthEmails(config, db), logger: app.log });
+  const limiter = new RateLimiter(db, deps.clock);
+  const passwordGuard = new PasswordGuard(limiter);
+  const auth = createAuth({
+    config,
+    db,
+    emails: outboxAuthEmails(config, db),
+    logger: app.log,
+    onPasswordReset: (userId) => passwordGuard.forgive(userId),
+  });
   const captcha = deps.captcha ?? createCaptcha(config, db);
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const accounts = accountRepository(db);
-  const limiter = new RateLimiter(db, deps.clock);
   // Files (uploads, the client build) are served outside the session and CSRF hooks below: one page
   // view fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
@@ -71,11 +79,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {
       auth,
-      service: authService({ auth, db, accounts, captcha: captcha.verifier }),
+      service: authService({ auth, db, accounts, captcha: captcha.verifier, passwordGuard }),
       limiter,
       providers: config.auth.providers.map((provider) => provider.id),
     });
-    await scope.register(accountRoutes, { service: accountService({ auth, accounts }) });
+    await scope.register(accountRoutes, { service: accountService({ auth, accounts, passwordGuard }) });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await registerDevMailbox(scope, { db, env: config.env });

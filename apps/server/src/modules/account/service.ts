@@ -2,29 +2,25 @@ import { AppError } from '@hora/core/errors';
 import { isAPIError } from 'better-auth/api';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Auth } from '../auth/better-auth.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import type { PasswordGuard } from '../auth/password-guard.ts';
 import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
+import { currentPasswordCheck } from './current-password.ts';
 import type { AccountRepository } from './repository.ts';
 import { privateUserView, publicUserView } from './views.ts';
 
 /** Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). */
-export function accountService(deps: { auth: Auth; accounts: AccountRepository }) {
+export function accountService(deps: {
+  auth: Auth;
+  accounts: AccountRepository;
+  passwordGuard: PasswordGuard;
+}) {
   const { auth, accounts } = deps;
+  const assertCurrentPassword = currentPasswordCheck(deps);
 
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
     if (!user) throw new AppError('unauthorized');
     return user;
-  }
-
-  async function assertCurrentPassword(userId: string, password: string | undefined): Promise<void> {
-    const hash = await accounts.passwordHash(userId);
-    if (!password || !hash || !(await verifyPassword(hash, password))) {
-      throw new AppError('wrong-password', {
-        title: 'The current password is not correct',
-        meta: { field: 'currentPassword' },
-      });
-    }
   }
 
   return {
@@ -51,7 +47,7 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
       const email = input.email.trim();
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
-        await assertCurrentPassword(user.id, input.currentPassword);
+        await assertCurrentPassword(user.id, input.currentPassword, context);
         const owner = await accounts.findUserByEmail(email);
         if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
       }
@@ -68,7 +64,7 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
       input: { currentPassword: string; newPassword: string },
       context: RequestContext,
     ) {
-      await assertCurrentPassword(viewer.id, input.currentPassword);
+      await assertCurrentPassword(viewer.id, input.currentPassword, context);
       assertPasswordAllowed(input.newPassword);
       try {
         const { headers } = await auth.api.changePassword({

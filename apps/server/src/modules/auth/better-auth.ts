@@ -52,8 +52,10 @@ export function createAuth(options: {
   db: Database;
   emails: AuthEmails;
   logger?: Logger;
+  /** After a reset through the emailed link: e.g. lift the guessing locks. */
+  onPasswordReset?: (userId: string) => Promise<void>;
 }) {
-  const { config, db, emails, logger } = options;
+  const { config, db, emails, logger, onPasswordReset } = options;
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: config.marketplace.name,
@@ -110,6 +112,9 @@ export function createAuth(options: {
           locale: person.locale ?? 'es',
           token,
         });
+      },
+      onPasswordReset: async ({ user }) => {
+        await onPasswordReset?.(user.id);
       },
     },
     emailVerification: {
