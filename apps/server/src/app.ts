@@ -31,7 +31,7 @@ export interface AppDependencies {
   db: Database;
   /** Omitted by API tests that need no pages. */
   web?: WebOptions;
-  /** Tests replace the captcha (and the clock of rate limits); production builds them from config. */
+  /** Tests replace the captcha (and the clock of rate limits and notices); production builds them from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
   clock?: () => Date;
@@ -58,10 +58,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const cookieName = sessionCookieName(config);
   const limiter = new RateLimiter(db, deps.clock);
   const passwordGuard = new PasswordGuard(limiter);
+  const emails = outboxAuthEmails(config, db);
   const auth = createAuth({
     config,
     db,
-    emails: outboxAuthEmails(config, db),
+    emails,
     logger: app.log,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
@@ -83,7 +84,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       limiter,
       providers: config.auth.providers.map((provider) => provider.id),
     });
-    await scope.register(accountRoutes, { service: accountService({ auth, accounts, passwordGuard }) });
+    await scope.register(accountRoutes, {
+      service: accountService({ auth, accounts, passwordGuard, limiter, emails }),
+    });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await registerDevMailbox(scope, { db, env: config.env });

@@ -144,7 +144,7 @@ describe('guessing passwords at log-in', () => {
 });
 
 describe('guessing the current password in account settings', () => {
-  it('limits password change and contact details with the log-in guard', async () => {
+  it('limits password change, contact details and confirm with the log-in guard', async () => {
     const person = await signUp(app);
     const ip = '192.0.2.80';
     const changePassword = (currentPassword: string) =>
@@ -163,10 +163,25 @@ describe('guessing the current password in account settings', () => {
         remoteAddress: ip,
         payload: { email: 'elsewhere@example.com', currentPassword },
       });
-    expect(await statuses(5, () => changePassword('not-my-password'))).toEqual(Array(5).fill(403));
-    expect(await statuses(5, () => changeEmail('not-my-password'))).toEqual(Array(5).fill(403));
+    const confirm = (currentPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/confirm',
+        headers: browser(person.cookie),
+        remoteAddress: ip,
+        payload: {
+          email: 'elsewhere@example.com',
+          firstName: 'Lucía',
+          lastName: 'García',
+          termsAccepted: true,
+          currentPassword,
+        },
+      });
+    expect(await statuses(4, () => changePassword('not-my-password'))).toEqual(Array(4).fill(403));
+    expect(await statuses(3, () => changeEmail('not-my-password'))).toEqual(Array(3).fill(403));
+    expect(await statuses(3, () => confirm('not-my-password'))).toEqual(Array(3).fill(403));
 
-    for (const attempt of [changePassword, changeEmail]) {
+    for (const attempt of [changePassword, changeEmail, confirm]) {
       const blocked = await attempt(person.password);
       expect(blocked.statusCode, blocked.body).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

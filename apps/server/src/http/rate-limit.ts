@@ -22,6 +22,9 @@ export const AUTH_RATE_LIMITS = {
   signupPerIp: { name: 'signup:ip', max: 10, windowSeconds: 60 * 60 },
   recoveryPerIp: { name: 'recovery:ip', max: 10, windowSeconds: 60 * 60 },
   recoveryPerAccount: { name: 'recovery:account', max: 5, windowSeconds: 60 * 60 },
+  // Asking for a new email answers `email-taken`, so it is limited like a sign-up.
+  emailChangePerIp: { name: 'email-change:ip', max: 10, windowSeconds: 60 * 60 },
+  emailChangePerAccount: { name: 'email-change:account', max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -1,10 +1,12 @@
 import { AppError } from '@hora/core/errors';
 import { isAPIError } from 'better-auth/api';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { Auth } from '../auth/better-auth.ts';
+import type { Auth, AuthEmails } from '../auth/better-auth.ts';
 import type { PasswordGuard } from '../auth/password-guard.ts';
 import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
+import { emailChangeRules } from './email-change.ts';
 import type { AccountRepository } from './repository.ts';
 import { privateUserView, publicUserView } from './views.ts';
 
@@ -13,9 +15,12 @@ export function accountService(deps: {
   auth: Auth;
   accounts: AccountRepository;
   passwordGuard: PasswordGuard;
+  limiter: RateLimiter;
+  emails: Pick<AuthEmails, 'emailChangeRequested'>;
 }) {
   const { auth, accounts } = deps;
   const assertCurrentPassword = currentPasswordCheck(deps);
+  const emailChange = emailChangeRules({ ...deps, assertCurrentPassword });
 
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
@@ -48,14 +53,10 @@ export function accountService(deps: {
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
         await assertCurrentPassword(user.id, input.currentPassword, context);
-        const owner = await accounts.findUserByEmail(email);
-        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
+        await emailChange.assertAvailable(user, email, context);
       }
       let updated = await accounts.updateUser(user.id, { phoneNumber: input.phoneNumber ?? null });
-      if (emailChanges) {
-        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
-        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
-      }
+      if (emailChanges) updated = await emailChange.start(user, email, context);
       return privateUserView(updated, viewer.scopes);
     },
 
@@ -105,26 +106,30 @@ export function accountService(deps: {
       return privateUserView(updated, viewer.scopes);
     },
 
-    /** Google/Facebook sign-up, second step: the person confirms (or corrects) their details. */
+    /**
+     * Google/Facebook sign-up, second step: the person confirms (or corrects) their details. A
+     * different email needs the current password, except right after the provider created the
+     * account; nothing is saved when the change is refused.
+     */
     async confirmSignup(
       viewer: Viewer,
-      input: { email: string; firstName: string; lastName: string },
+      input: { email: string; firstName: string; lastName: string; currentPassword?: string | undefined },
       context: RequestContext,
     ) {
       const user = await currentUser(viewer);
+      const email = input.email.trim();
+      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) {
+        await emailChange.assertConfirmStepMayChange(user, viewer, input.currentPassword, context);
+        await emailChange.assertAvailable(user, email, context);
+      }
       let updated = await accounts.updateUser(user.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         profileConfirmedAt: context.now,
         termsAcceptedAt: context.now,
       });
-      const email = input.email.trim();
-      if (email.toLowerCase() !== user.email.toLowerCase()) {
-        const owner = await accounts.findUserByEmail(email);
-        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
-        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
-        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
-      }
+      if (emailChanges) updated = await emailChange.start(updated, email, context);
       return privateUserView(updated, viewer.scopes);
     },
   };
