@@ -56,7 +56,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const { db } = deps;
   const cookieName = sessionCookieName(config);
-  const limiter = new RateLimiter(db, deps.clock);
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new RateLimiter(db, clock);
   const passwordGuard = new PasswordGuard(limiter);
   const emails = outboxAuthEmails(config, db);
   const auth = createAuth({
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     emails,
     logger: app.log,
+    clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
   const captcha = deps.captcha ?? createCaptcha(config, db);

@@ -16,9 +16,9 @@ export function accountService(deps: {
   accounts: AccountRepository;
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
-  emails: Pick<AuthEmails, 'emailChangeRequested'>;
+  emails: Pick<AuthEmails, 'emailChangeRequested' | 'passwordChanged'>;
 }) {
-  const { auth, accounts } = deps;
+  const { auth, accounts, emails } = deps;
   const assertCurrentPassword = currentPasswordCheck(deps);
   const emailChange = emailChangeRules({ ...deps, assertCurrentPassword });
 
@@ -65,10 +65,12 @@ export function accountService(deps: {
       input: { currentPassword: string; newPassword: string },
       context: RequestContext,
     ) {
-      await assertCurrentPassword(viewer.id, input.currentPassword, context);
+      const user = await currentUser(viewer);
+      await assertCurrentPassword(user.id, input.currentPassword, context);
       assertPasswordAllowed(input.newPassword);
+      let headers: Headers | undefined;
       try {
-        const { headers } = await auth.api.changePassword({
+        ({ headers } = await auth.api.changePassword({
           body: {
             currentPassword: input.currentPassword,
             newPassword: input.newPassword,
@@ -76,14 +78,22 @@ export function accountService(deps: {
           },
           headers: context.headers,
           returnHeaders: true,
-        });
-        return headers;
+        }));
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 400) {
           throw new AppError('wrong-password', { meta: { field: 'currentPassword' } });
         }
         throw error;
       }
+      await emails.passwordChanged({
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        locale: user.locale,
+        how: 'settings',
+        at: context.now,
+      });
+      return headers;
     },
 
     async updateProfile(

@@ -52,10 +52,11 @@ export function createAuth(options: {
   db: Database;
   emails: AuthEmails;
   logger?: Logger;
-  /** After a reset through the emailed link: e.g. lift the guessing locks. */
+  /** After a reset through the emailed link, besides the notice: e.g. lift the guessing locks. */
   onPasswordReset?: (userId: string) => Promise<void>;
+  clock?: () => Date;
 }) {
-  const { config, db, emails, logger, onPasswordReset } = options;
+  const { config, db, emails, logger, onPasswordReset, clock = () => new Date() } = options;
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: config.marketplace.name,
@@ -114,7 +115,16 @@ export function createAuth(options: {
         });
       },
       onPasswordReset: async ({ user }) => {
+        const person = user as typeof user & { firstName?: string; locale?: string };
         await onPasswordReset?.(user.id);
+        await emails.passwordChanged({
+          userId: user.id,
+          email: user.email,
+          firstName: person.firstName ?? '',
+          locale: person.locale ?? 'es',
+          how: 'reset',
+          at: clock(),
+        });
       },
     },
     emailVerification: {
