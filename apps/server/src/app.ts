@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { createAuth, sessionCookieName } from './modules/auth/better-auth.ts';
 import { outboxAuthEmails } from './modules/auth/emails.ts';
+import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { registerSessionResolution } from './modules/auth/session.ts';
@@ -31,7 +32,7 @@ export interface AppDependencies {
   db: Database;
   /** Omitted by API tests that need no pages. */
   web?: WebOptions;
-  /** Tests replace the captcha (and the clock of rate limits); production builds them from config. */
+  /** Tests replace the captcha (and the clock of rate limits and notices); production builds them from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
   clock?: () => Date;
@@ -61,11 +62,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: cookieName, isAllowedHost });
   await registerOpenApi(app, config);
 
-  const auth = createAuth({ config, db, emails: outboxAuthEmails(config, db), logger: app.log });
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new RateLimiter(db, clock);
+  const passwordGuard = new PasswordGuard(limiter);
+  const emails = outboxAuthEmails(config, db);
+  const auth = createAuth({
+    config,
+    db,
+    emails,
+    logger: app.log,
+    clock,
+    onPasswordReset: (userId) => passwordGuard.forgive(userId),
+  });
   const captcha = deps.captcha ?? createCaptcha(config, db);
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const accounts = accountRepository(db);
-  const limiter = new RateLimiter(db, deps.clock);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
@@ -76,11 +87,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {
       auth,
-      service: authService({ auth, db, accounts, captcha: captcha.verifier }),
+      service: authService({ auth, db, accounts, captcha: captcha.verifier, passwordGuard }),
       limiter,
       providers: config.auth.providers.map((provider) => provider.id),
     });
-    await scope.register(accountRoutes, { service: accountService({ auth, accounts }) });
+    await scope.register(accountRoutes, {
+      service: accountService({ auth, accounts, passwordGuard, limiter, emails }),
+    });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await registerDevMailbox(scope, {

@@ -45,6 +45,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      const { retryAfterSeconds } = error.meta;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,28 +1,67 @@
+import { isIPv6 } from 'node:net';
 import { AppError } from '@hora/core/errors';
-import { lt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
 export interface RateLimit {
-  /** Counter family, e.g. `login:ip`. */
+  /** Counter family, e.g. `signup:ip`. */
   name: string;
   max: number;
+  /** At most a day: older counters are pruned. */
   windowSeconds: number;
 }
 
-/** Limits of the account endpoints: per IP and per account (the email address). */
+const PRUNE_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * Limits of the account endpoints that do not check a password (those are in
+ * `modules/auth/password-guard.ts`): per IP and per account.
+ */
 export const AUTH_RATE_LIMITS = {
-  loginPerIp: { name: 'login:ip', max: 20, windowSeconds: 15 * 60 },
-  loginPerAccount: { name: 'login:account', max: 10, windowSeconds: 15 * 60 },
   signupPerIp: { name: 'signup:ip', max: 10, windowSeconds: 60 * 60 },
   recoveryPerIp: { name: 'recovery:ip', max: 10, windowSeconds: 60 * 60 },
   recoveryPerAccount: { name: 'recovery:account', max: 5, windowSeconds: 60 * 60 },
+  // Asking for a new email answers `email-taken`, so it is limited like a sign-up.
+  emailChangePerIp: { name: 'email-change:ip', max: 10, windowSeconds: 60 * 60 },
+  emailChangePerAccount: { name: 'email-change:account', max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /**
- * Fixed-window counters in PostgreSQL, so all instances share them. Counting is one upsert; rows of
- * past windows are pruned now and then.
+ * The part of a client's address that one client controls: the whole IPv4 address, but only the
+ * first 64 bits of an IPv6 one, since a single subscriber is usually given a whole /64.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** A counted attempt that can be taken back (see `RateLimiter.reserve`). */
+export interface Reservation {
+  key: string;
+  bucketStart: Date;
+}
+
+function rateLimited(limit: RateLimit, retryAfterSeconds: number): AppError {
+  return new AppError('rate-limited', {
+    title: 'Too many requests, try again later',
+    meta: { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)), limit: limit.name },
+  });
+}
+
+/**
+ * Counters in PostgreSQL, so all instances share them. Rows of past windows are pruned now and then.
+ * A 429 carries `meta.retryAfterSeconds`, which the error handler turns into `Retry-After`.
  */
 export class RateLimiter {
   constructor(
@@ -30,12 +69,83 @@ export class RateLimiter {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Counts one hit; over the limit it throws 429 `rate-limited` and sets Retry-After. */
-  async hit(limit: RateLimit, subject: string, reply: FastifyReply): Promise<void> {
+  /** Fixed window: counts one request; over the limit it throws 429 `rate-limited`. */
+  async hit(limit: RateLimit, subject: string): Promise<void> {
     const now = this.clock();
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const key = `${limit.name}:${subject.toLowerCase()}`;
+    const count = await this.increment(this.key(limit, subject), windowStart);
+    if (count > limit.max) {
+      throw rateLimited(limit, (windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    }
+  }
+
+  /**
+   * Sliding window (15 buckets per window): counts one attempt, or throws 429 without counting it
+   * when `max` attempts already lie in the last window. Counting before the attempt is what makes
+   * parallel attempts unable to slip past the limit; `release` takes the count back.
+   */
+  async reserve(limit: RateLimit, subject: string): Promise<Reservation> {
+    const now = this.clock();
+    const windowMs = limit.windowSeconds * 1000;
+    if (windowMs > PRUNE_AFTER_MS) throw new Error(`Rate limit ${limit.name}: window longer than a day`);
+    const bucketMs = Math.ceil(windowMs / 15);
+    const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
+    const key = this.key(limit, subject);
+    await this.increment(key, bucketStart);
+    const buckets = await this.db
+      .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          gt(rateLimitCounters.windowStart, new Date(now.getTime() - windowMs)),
+        ),
+      )
+      .orderBy(rateLimitCounters.windowStart);
+    let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+    if (total <= limit.max) return { key, bucketStart };
+
+    await this.release({ key, bucketStart });
+    total -= 1;
+    // The next attempt is allowed once enough of the oldest buckets have left the window.
+    for (const bucket of buckets) {
+      total -= bucket.start.getTime() === bucketStart.getTime() ? bucket.count - 1 : bucket.count;
+      if (total < limit.max) {
+        throw rateLimited(limit, (bucket.start.getTime() + windowMs - now.getTime()) / 1000);
+      }
+    }
+    throw rateLimited(limit, limit.windowSeconds);
+  }
+
+  /** Takes back an attempt counted by `reserve`. */
+  async release(reservation: Reservation): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+      .where(
+        and(
+          eq(rateLimitCounters.key, reservation.key),
+          eq(rateLimitCounters.windowStart, reservation.bucketStart),
+        ),
+      );
+  }
+
+  /** Forgets every count of one subject, or of every subject starting with `subjectPrefix`. */
+  async clear(limit: RateLimit, subject: string, options: { prefix?: boolean } = {}): Promise<void> {
+    const key = this.key(limit, subject);
+    await this.db
+      .delete(rateLimitCounters)
+      .where(
+        options.prefix ? sql`starts_with(${rateLimitCounters.key}, ${key})` : eq(rateLimitCounters.key, key),
+      );
+  }
+
+  private key(limit: RateLimit, subject: string): string {
+    return `${limit.name}:${subject.toLowerCase()}`;
+  }
+
+  private async increment(key: string, windowStart: Date): Promise<number> {
     const [row] = await this.db
       .insert(rateLimitCounters)
       .values({ key, windowStart, count: 1 })
@@ -44,20 +154,12 @@ export class RateLimiter {
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if (Math.random() < 0.01) await this.prune(now);
-    if ((row?.count ?? 0) > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError('rate-limited', {
-        title: 'Too many requests, try again later',
-        meta: { retryAfterSeconds: retryAfter, limit: limit.name },
-      });
-    }
+    if (Math.random() < 0.01) await this.prune();
+    return row?.count ?? 0;
   }
 
-  private async prune(now: Date): Promise<void> {
-    await this.db
-      .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
+  private async prune(): Promise<void> {
+    const horizon = new Date(this.clock().getTime() - PRUNE_AFTER_MS);
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, horizon));
   }
 }

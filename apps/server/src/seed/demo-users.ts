@@ -62,7 +62,12 @@ export const demoUsersStep: SeedStep = {
     const auth = createAuth({
       config,
       db,
-      emails: { verifyEmail: async () => {}, resetPassword: async () => {} },
+      emails: {
+        verifyEmail: async () => {},
+        resetPassword: async () => {},
+        emailChangeRequested: async () => {},
+        passwordChanged: async () => {},
+      },
     });
     const storage = createLocalImageStorage({ uploadsDir: config.uploadsDir });
     for (const person of DEMO_USERS) {

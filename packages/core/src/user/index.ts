@@ -1,2 +1,3 @@
 export * from './account.ts';
+export * from './mask-email.ts';
 export * from './subscription.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/index.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,6 +46,27 @@ export function accountRepository(db: Database) {
         .from(accounts)
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
       return row?.password ?? undefined;
+    },
+
+    /** Ways the person can sign in: `credential` (a password) and the external providers. */
+    async signInMethods(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId));
+      return rows.map((row) => row.providerId);
+    },
+
+    async findSession(sessionId: string) {
+      const [row] = await db
+        .select({
+          userId: sessions.userId,
+          createdAt: sessions.createdAt,
+          impersonatedBy: sessions.impersonatedBy,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return row;
     },
 
     async updateUser(

@@ -131,12 +131,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm the details of a Google/Facebook sign-up and accept the terms',
+        summary:
+          'Confirm the details of a Google/Facebook sign-up and accept the terms; a different email needs the current password unless the provider created the account moments ago in this session',
         body: z.object({
           email: email(),
           firstName: requiredString(),
           lastName: requiredString(),
           termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+          currentPassword: z.string().max(256).optional(),
         }),
         response: { 200: privateUserSchema },
       },

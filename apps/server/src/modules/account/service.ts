@@ -1,30 +1,31 @@
 import { AppError } from '@hora/core/errors';
 import { isAPIError } from 'better-auth/api';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import type { Auth, AuthEmails } from '../auth/better-auth.ts';
+import type { PasswordGuard } from '../auth/password-guard.ts';
 import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
+import { currentPasswordCheck } from './current-password.ts';
+import { emailChangeRules } from './email-change.ts';
 import type { AccountRepository } from './repository.ts';
 import { privateUserView, publicUserView } from './views.ts';
 
 /** Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). */
-export function accountService(deps: { auth: Auth; accounts: AccountRepository }) {
-  const { auth, accounts } = deps;
+export function accountService(deps: {
+  auth: Auth;
+  accounts: AccountRepository;
+  passwordGuard: PasswordGuard;
+  limiter: RateLimiter;
+  emails: Pick<AuthEmails, 'emailChangeRequested' | 'passwordChanged'>;
+}) {
+  const { auth, accounts, emails } = deps;
+  const assertCurrentPassword = currentPasswordCheck(deps);
+  const emailChange = emailChangeRules({ ...deps, assertCurrentPassword });
 
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
     if (!user) throw new AppError('unauthorized');
     return user;
-  }
-
-  async function assertCurrentPassword(userId: string, password: string | undefined): Promise<void> {
-    const hash = await accounts.passwordHash(userId);
-    if (!password || !hash || !(await verifyPassword(hash, password))) {
-      throw new AppError('wrong-password', {
-        title: 'The current password is not correct',
-        meta: { field: 'currentPassword' },
-      });
-    }
   }
 
   return {
@@ -51,15 +52,11 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
       const email = input.email.trim();
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
-        await assertCurrentPassword(user.id, input.currentPassword);
-        const owner = await accounts.findUserByEmail(email);
-        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
+        await assertCurrentPassword(user.id, input.currentPassword, context);
+        await emailChange.assertAvailable(user, email, context);
       }
       let updated = await accounts.updateUser(user.id, { phoneNumber: input.phoneNumber ?? null });
-      if (emailChanges) {
-        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
-        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
-      }
+      if (emailChanges) updated = await emailChange.start(user, email, context);
       return privateUserView(updated, viewer.scopes);
     },
 
@@ -68,10 +65,12 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
       input: { currentPassword: string; newPassword: string },
       context: RequestContext,
     ) {
-      await assertCurrentPassword(viewer.id, input.currentPassword);
+      const user = await currentUser(viewer);
+      await assertCurrentPassword(user.id, input.currentPassword, context);
       assertPasswordAllowed(input.newPassword);
+      let headers: Headers | undefined;
       try {
-        const { headers } = await auth.api.changePassword({
+        ({ headers } = await auth.api.changePassword({
           body: {
             currentPassword: input.currentPassword,
             newPassword: input.newPassword,
@@ -79,14 +78,22 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
           },
           headers: context.headers,
           returnHeaders: true,
-        });
-        return headers;
+        }));
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 400) {
           throw new AppError('wrong-password', { meta: { field: 'currentPassword' } });
         }
         throw error;
       }
+      await emails.passwordChanged({
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        locale: user.locale,
+        how: 'settings',
+        at: context.now,
+      });
+      return headers;
     },
 
     async updateProfile(
@@ -109,26 +116,30 @@ export function accountService(deps: { auth: Auth; accounts: AccountRepository }
       return privateUserView(updated, viewer.scopes);
     },
 
-    /** Google/Facebook sign-up, second step: the person confirms (or corrects) their details. */
+    /**
+     * Google/Facebook sign-up, second step: the person confirms (or corrects) their details. A
+     * different email needs the current password, except right after the provider created the
+     * account; nothing is saved when the change is refused.
+     */
     async confirmSignup(
       viewer: Viewer,
-      input: { email: string; firstName: string; lastName: string },
+      input: { email: string; firstName: string; lastName: string; currentPassword?: string | undefined },
       context: RequestContext,
     ) {
       const user = await currentUser(viewer);
+      const email = input.email.trim();
+      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) {
+        await emailChange.assertConfirmStepMayChange(user, viewer, input.currentPassword, context);
+        await emailChange.assertAvailable(user, email, context);
+      }
       let updated = await accounts.updateUser(user.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         profileConfirmedAt: context.now,
         termsAcceptedAt: context.now,
       });
-      const email = input.email.trim();
-      if (email.toLowerCase() !== user.email.toLowerCase()) {
-        const owner = await accounts.findUserByEmail(email);
-        if (owner && owner.id !== user.id) throw new AppError('email-taken', { meta: { field: 'email' } });
-        await auth.api.changeEmail({ body: { newEmail: email }, headers: context.headers });
-        updated = await accounts.updateUser(user.id, { pendingEmail: email.toLowerCase() });
-      }
+      if (emailChanges) updated = await emailChange.start(updated, email, context);
       return privateUserView(updated, viewer.scopes);
     },
   };

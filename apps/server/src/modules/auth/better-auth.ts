@@ -20,6 +20,9 @@ export interface AuthEmailRecipient {
 export interface AuthEmails {
   verifyEmail(input: AuthEmailRecipient & { token: string; isNewAddress: boolean }): Promise<void>;
   resetPassword(input: AuthEmailRecipient & { token: string }): Promise<void>;
+  /** To the current (old) address: a change to `newEmail` was asked for at `at`. */
+  emailChangeRequested(input: AuthEmailRecipient & { newEmail: string; at: Date }): Promise<void>;
+  passwordChanged(input: AuthEmailRecipient & { how: 'settings' | 'reset'; at: Date }): Promise<void>;
 }
 
 /**
@@ -49,8 +52,11 @@ export function createAuth(options: {
   db: Database;
   emails: AuthEmails;
   logger?: Logger;
+  /** After a reset through the emailed link, besides the notice: e.g. lift the guessing locks. */
+  onPasswordReset?: (userId: string) => Promise<void>;
+  clock?: () => Date;
 }) {
-  const { config, db, emails, logger } = options;
+  const { config, db, emails, logger, onPasswordReset, clock = () => new Date() } = options;
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: config.marketplace.name,
@@ -106,6 +112,18 @@ export function createAuth(options: {
           firstName: person.firstName ?? '',
           locale: person.locale ?? 'es',
           token,
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        const person = user as typeof user & { firstName?: string; locale?: string };
+        await onPasswordReset?.(user.id);
+        await emails.passwordChanged({
+          userId: user.id,
+          email: user.email,
+          firstName: person.firstName ?? '',
+          locale: person.locale ?? 'es',
+          how: 'reset',
+          at: clock(),
         });
       },
     },

@@ -1,3 +1,5 @@
+import { ROUTES } from '@hora/core/search';
+import { maskEmail } from '@hora/core/user';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueEmail } from '../email/index.ts';
@@ -10,6 +12,7 @@ import type { AuthEmails } from './better-auth.ts';
 export function outboxAuthEmails(config: AppConfig, db: Database): AuthEmails {
   const link = (path: string, token: string) => `${config.publicUrl}${path}?t=${encodeURIComponent(token)}`;
   const marketplaceName = config.marketplace.name;
+  const recoveryUrl = `${config.publicUrl}${ROUTES.PasswordRecoveryPage.path}`;
   return {
     async verifyEmail({ userId, email, firstName, locale, token, isNewAddress }) {
       const common = { to: email, userId, locale, marketplaceName };
@@ -32,6 +35,28 @@ export function outboxAuthEmails(config: AppConfig, db: Database): AuthEmails {
         locale,
         marketplaceName,
         data: { firstName, url: link('/reset-password', token) },
+      });
+    },
+    // The notices below go to whoever reads the account's address, who may not be the person who
+    // acted: they say what happened and lead to password recovery, and never show the new address.
+    async emailChangeRequested({ userId, email, firstName, locale, newEmail, at }) {
+      await enqueueEmail(db, {
+        template: 'email-change-requested',
+        to: email,
+        userId,
+        locale,
+        marketplaceName,
+        data: { firstName, url: recoveryUrl, maskedNewEmail: maskEmail(newEmail), at },
+      });
+    },
+    async passwordChanged({ userId, email, firstName, locale, how, at }) {
+      await enqueueEmail(db, {
+        template: 'password-changed',
+        to: email,
+        userId,
+        locale,
+        marketplaceName,
+        data: { firstName, url: recoveryUrl, how, at },
       });
     },
   };

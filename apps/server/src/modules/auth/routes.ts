@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendWebResponse, toWebRequest } from '../../http/fetch-bridge.ts';
-import { AUTH_RATE_LIMITS, type RateLimiter } from '../../http/rate-limit.ts';
+import { AUTH_RATE_LIMITS, clientKey, type RateLimiter } from '../../http/rate-limit.ts';
 import { requireViewer } from '../../http/viewer.ts';
 import type { Auth } from './better-auth.ts';
 import { forwardCookies, toHeaders } from './headers.ts';
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await limiter.hit(AUTH_RATE_LIMITS.signupPerIp, request.ip, reply);
+      await limiter.hit(AUTH_RATE_LIMITS.signupPerIp, clientKey(request.ip));
       const { result, headers } = await service.signUp(request.body, requestContext(request));
       forwardCookies(reply, headers);
       return reply.status(201).send(result);
@@ -70,14 +70,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Log in with email and password (a new session)',
+        summary:
+          'Log in with email and password (a new session); 429 after repeated failures from one client or on one account',
         body: z.object({ email: requiredString(), password: requiredUntrimmedString() }),
         response: { 200: ok },
       },
     },
     async (request, reply) => {
-      await limiter.hit(AUTH_RATE_LIMITS.loginPerIp, request.ip, reply);
-      await limiter.hit(AUTH_RATE_LIMITS.loginPerAccount, request.body.email.trim(), reply);
       const { headers } = await service.logIn(request.body, requestContext(request));
       forwardCookies(reply, headers);
       return { ok: true as const };
@@ -135,9 +134,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ok },
       },
     },
-    async (request, reply) => {
-      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerIp, request.ip, reply);
-      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerAccount, request.body.email.trim(), reply);
+    async (request) => {
+      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerIp, clientKey(request.ip));
+      await limiter.hit(AUTH_RATE_LIMITS.recoveryPerAccount, request.body.email.trim());
       await service.requestPasswordReset(request.body.email, requestContext(request));
       return { ok: true as const };
     },

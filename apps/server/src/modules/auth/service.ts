@@ -6,6 +6,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { AccountRepository } from '../account/repository.ts';
 import { countRecentEmails } from '../email/index.ts';
 import type { Auth } from './better-auth.ts';
+import { accountOfLogin, type PasswordGuard } from './password-guard.ts';
 import { isCommonPassword } from './passwords.ts';
 
 /** Spec part 2 §9: at most 5 verification emails a day. */
@@ -44,8 +45,9 @@ export function authService(deps: {
   db: Database;
   accounts: AccountRepository;
   captcha: CaptchaVerifier;
+  passwordGuard: PasswordGuard;
 }) {
-  const { auth, db, accounts, captcha } = deps;
+  const { auth, db, accounts, captcha, passwordGuard } = deps;
 
   return {
     /** Order of spec part 2 §7: captcha, referral code, create the user, save referral data, log in. */
@@ -96,16 +98,20 @@ export function authService(deps: {
       }
     },
 
+    /** Only failures count towards the guessing limits; a success forgives this client's. */
     async logIn(
       input: { email: string; password: string },
       context: RequestContext,
     ): Promise<WithCookies<null>> {
+      const user = await accounts.findUserByEmail(input.email);
+      const attempt = await passwordGuard.check(accountOfLogin(user?.id, input.email), context.ip);
       try {
         const { headers } = await auth.api.signInEmail({
           body: { email: input.email.trim(), password: input.password, rememberMe: true },
           headers: context.headers,
           returnHeaders: true,
         });
+        await attempt.succeeded();
         return { result: null, headers };
       } catch (error) {
         if (isAPIError(error) && (error.statusCode === 401 || error.statusCode === 400)) {

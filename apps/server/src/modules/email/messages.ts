@@ -1,4 +1,4 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { type Formats, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 
@@ -17,6 +17,24 @@ export const EMAIL_MESSAGES: Record<EmailLocale, Record<EmailMessageKey, string>
 
 export type EmailTranslate = (key: EmailMessageKey, values: Record<string, PrimitiveType>) => string;
 
+/**
+ * `{at, date, moment}`: a date and time in UTC, named as such. The server knows no one's time zone,
+ * and a notice of a security event must say unambiguously when it happened.
+ */
+const EMAIL_FORMATS: Partial<Formats> = {
+  date: {
+    moment: {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    },
+  },
+};
+
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** ICU formatting over one language's email catalogue; each message is compiled once per process. */
@@ -25,7 +43,7 @@ export function emailTranslator(locale: EmailLocale): EmailTranslate {
     const cacheKey = `${locale}:${key}`;
     let format = compiled.get(cacheKey);
     if (!format) {
-      format = new IntlMessageFormat(EMAIL_MESSAGES[locale][key], locale);
+      format = new IntlMessageFormat(EMAIL_MESSAGES[locale][key], locale, EMAIL_FORMATS);
       compiled.set(cacheKey, format);
     }
     return String(format.format(values));

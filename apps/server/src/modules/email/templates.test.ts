@@ -4,12 +4,21 @@ import { EMAIL_LOCALES, EMAIL_MESSAGES, resolveEmailLocale } from './messages.ts
 import { EMAIL_TEMPLATES, type EmailContent, renderEmail } from './templates.ts';
 
 const URL = 'https://hora.test/verify-email?t=abc123';
+const AT = new Date('2025-05-12T14:03:00Z');
 const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
   'verify-email': { template: 'verify-email', data: { firstName: 'Lucía', url: URL } },
   'reset-password': { template: 'reset-password', data: { firstName: 'Lucía', url: URL } },
   'verify-new-email': {
     template: 'verify-new-email',
     data: { firstName: 'Lucía', url: URL, newEmail: 'lucia.nueva@example.com' },
+  },
+  'email-change-requested': {
+    template: 'email-change-requested',
+    data: { firstName: 'Lucía', url: URL, maskedNewEmail: 'l****a@e*****.com', at: AT },
+  },
+  'password-changed': {
+    template: 'password-changed',
+    data: { firstName: 'Lucía', url: URL, how: 'settings', at: AT },
   },
 };
 
@@ -93,6 +102,46 @@ describe('renderEmail', () => {
       expect(email.text).toContain('lucia.nueva@example.com');
       expect(email.html).toContain('lucia.nueva@example.com');
     }
+  });
+
+  it('tells the old address when and to what (masked) the email is changing, and how to react', () => {
+    const es = render(SAMPLES['email-change-requested'], 'es');
+    expect(es.subject).toBe('Se ha pedido cambiar el correo de tu cuenta de Hora');
+    expect(es.text).toContain('El 12 de mayo de 2025 a las 14:03 UTC se pidió cambiar el correo');
+    expect(es.text).toContain('a l****a@e*****.com.');
+    expect(es.text).toContain('Si no has sido tú');
+    const en = render(SAMPLES['email-change-requested'], 'en');
+    expect(en.subject).toBe('A change of email was requested for your Hora account');
+    expect(en.text).toContain('On May 12, 2025 at 2:03 PM UTC, someone asked to change the email');
+    expect(en.text).toContain('to l****a@e*****.com.');
+    expect(en.text).toContain('If it was not you');
+  });
+
+  it('says how and when the password changed, in UTC whatever the server’s time zone', () => {
+    const reset = {
+      ...SAMPLES['password-changed'],
+      data: { ...SAMPLES['password-changed'].data, how: 'reset' },
+    };
+    const serverTimeZone = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      expect(render(SAMPLES['password-changed'], 'es').text).toContain(
+        'el 12 de mayo de 2025 a las 14:03 UTC.',
+      );
+    } finally {
+      process.env.TZ = serverTimeZone;
+    }
+    expect(render(SAMPLES['password-changed'], 'es').text).toContain(
+      'La contraseña de tu cuenta de Hora se cambió desde los ajustes de la cuenta el 12 de mayo de 2025 a las 14:03 UTC.',
+    );
+    expect(render(reset as EmailContent, 'es').text).toContain(
+      'se restableció con un enlace enviado a este correo el 12 de mayo de 2025 a las 14:03 UTC.',
+    );
+    const en = render(SAMPLES['password-changed'], 'en');
+    expect(en.subject).toBe('Your Hora password was changed');
+    expect(en.text).toContain('was changed in the account settings on May 12, 2025 at 2:03 PM UTC.');
+    expect(render(reset as EmailContent, 'en').text).toContain('was reset with a link sent to this email');
+    expect(en.html).toContain('>Secure my account</a>');
   });
 
   it('escapes names, addresses, brand and link in the HTML, and only there', () => {

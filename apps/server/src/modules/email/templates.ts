@@ -9,6 +9,13 @@ export interface EmailTemplateData {
   'reset-password': { firstName: string; url: string };
   /** Confirm an address the person changed to. */
   'verify-new-email': { firstName: string; url: string; newEmail: string };
+  /**
+   * To the old address when a change of email is asked for; the new one masked (`maskEmail`), `url`
+   * leads to password recovery in case it was not them.
+   */
+  'email-change-requested': { firstName: string; url: string; maskedNewEmail: string; at: Date };
+  /** After the password changed in the settings or by a reset link; `url` as above. */
+  'password-changed': { firstName: string; url: string; how: 'settings' | 'reset'; at: Date };
 }
 
 export type EmailTemplate = keyof EmailTemplateData;
@@ -17,6 +24,8 @@ export const EMAIL_TEMPLATES = [
   'verify-email',
   'reset-password',
   'verify-new-email',
+  'email-change-requested',
+  'password-changed',
 ] as const satisfies readonly EmailTemplate[];
 
 /**
