@@ -50,6 +50,11 @@ function isTestFile(file) {
 export const ALLOWED = [
   { value: 'hora-demo-2026', why: 'the password of the public demo accounts, printed in the README' },
   {
+    value: 'postgres-password',
+    files: ['apps/server/src/db/embedded.ts'],
+    why: 'the name of the file in the data folder that holds the generated database password',
+  },
+  {
     value: 'hora-development-secret-not-for-production-use',
     files: ['apps/server/test/signing-secret.test.ts', 'scripts/no-secrets.test.ts'],
     why: 'the constant every server once signed with, public since then: tests prove it opens nothing',
