@@ -35,6 +35,8 @@ function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL {
 
 /** The `db` option pg-boss takes to run a statement on a connection it does not own. */
 export function bossDb(executor: JobExecutor): PgBoss.Db {
-  if ('query' in executor) return { executeSql: (text, values) => executor.query(text, values) };
-  return { executeSql: async (text, values) => executor.execute(toDrizzleSql(text, values)) };
+  // Checked first: a Drizzle database also has a `query` property (its relational queries).
+  if ('execute' in executor)
+    return { executeSql: async (text, values) => executor.execute(toDrizzleSql(text, values)) };
+  return { executeSql: (text, values) => executor.query(text, values) };
 }

@@ -5,6 +5,13 @@ import type { SqlRunner } from './executor.ts';
 export const JOBS_SCHEMA = 'pgboss';
 
 /**
+ * The queue pg-boss's cron sends scheduled jobs through (pg-boss 10's name). pg-boss creates it
+ * whenever an instance starts; created here first, so that at start-up it already exists (see
+ * `declareQueues` on why creating queues concurrently deadlocks).
+ */
+const CRON_QUEUE = '__pgboss__send-it';
+
+/**
  * Creates pg-boss's schema, or brings it to the installed pg-boss version, through `runner`: the
  * migrations' locked connection, so the app's tables and pg-boss's are migrated together, by one
  * instance at a time. Instances start pg-boss with `migrate: false` and refuse to run on a schema
@@ -19,5 +26,6 @@ export async function migrateJobSchema(runner: SqlRunner): Promise<void> {
     schedule: false,
   });
   await boss.start();
+  await boss.createQueue(CRON_QUEUE);
   await boss.stop({ graceful: false, close: false });
 }
