@@ -65,10 +65,12 @@ export async function serve(
       work,
     });
     logger.info({ workers: work }, work ? 'background jobs are running' : 'background jobs run elsewhere');
-    if (!http) return;
-    if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config });
-    app = await buildApp(config, { db: runtime.database.db, web: await web.options() });
-    await app.listen({ port: config.port, host: config.host });
+    if (http) {
+      if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config });
+      app = await buildApp(config, { db: runtime.database.db, web: await web.options() });
+      await app.listen({ port: config.port, host: config.host });
+    }
+    logger.info({ http }, 'ready');
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
     await stop(1);
