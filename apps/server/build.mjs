@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts', 'cli/seed': 'src/cli/seed.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/seed': 'src/cli/seed.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

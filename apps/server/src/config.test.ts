@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/hora' }).dataDir).toBe('/var/lib/hora');
   });
 
+  it('runs background jobs in the HTTP process unless JOBS_WORKERS is false', () => {
+    expect(loadConfig({}).jobs).toEqual({ workers: true });
+    expect(loadConfig({ JOBS_WORKERS: 'false' }).jobs).toEqual({ workers: false });
+    expect(loadConfig({ JOBS_WORKERS: 'true' }).jobs).toEqual({ workers: true });
+    expect(() => loadConfig({ JOBS_WORKERS: 'sometimes' })).toThrow('JOBS_WORKERS: must be true or false');
+  });
+
   it('does not seed demo data in production unless asked to', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);

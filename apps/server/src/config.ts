@@ -45,6 +45,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag,
   SEED_DEMO_DATA: booleanFlag,
   DEV_MAILBOX: booleanFlag,
+  JOBS_WORKERS: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   BLOG_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
@@ -95,6 +96,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** Whether the HTTP process also runs background jobs (a worker-only process always does). */
+  jobs: { workers: boolean };
   /** Where uploaded images are stored (local image storage). */
   uploadsDir: string;
   auth: {
@@ -185,6 +188,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    jobs: { workers: env.JOBS_WORKERS ?? true },
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
     auth: {
       secret: env.AUTH_SECRET,

@@ -46,7 +46,7 @@ export async function openRuntime(config: AppConfig, logger = createLogger(confi
     await embedded?.stop();
   };
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
   } catch (error) {
     await close();
     throw error;

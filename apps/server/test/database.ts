@@ -13,9 +13,18 @@ export interface TestDatabase extends DatabaseConnection {
  * when the file's tests end.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return createDatabase(TEMPLATE_DATABASE);
+}
+
+/** A database without a single migration applied, dropped when the file's tests end. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return createDatabase('template0');
+}
+
+async function createDatabase(template: string): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `hora_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = withDatabase(adminUrl, name);
   const connection = connectDatabase(url, { max: 4 });
   afterAll(async () => {

@@ -6,9 +6,9 @@ import { connectDatabase, type Database } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import {
   CLAIM_LEASE_MS,
+  createEmailDispatcher,
   MAX_EMAIL_ATTEMPTS,
   retryDelayMs,
-  startEmailDispatcher,
 } from '../src/modules/email/index.ts';
 import { createTestDatabase } from './database.ts';
 import {
@@ -23,8 +23,6 @@ const database = await createTestDatabase();
 const { db } = database;
 const logger = pino({ level: 'silent' });
 const FROM = 'Hora <no-reply@hora.test>';
-/** Long enough that only explicit runOnce() calls run in these tests. */
-const NEVER = 3_600_000;
 
 beforeEach(() => clearOutbox(db));
 
@@ -42,9 +40,7 @@ const failing = (message = '421 service not available'): EmailTransport => ({
 });
 
 function dispatcher(transport: EmailTransport | undefined, on: Database = db) {
-  const started = startEmailDispatcher({ db: on, transport, from: FROM, logger, intervalMs: NEVER });
-  afterAll(() => started.stop());
-  return started;
+  return createEmailDispatcher({ db: on, transport, from: FROM, logger });
 }
 
 /** Skips the backoff wait: the row becomes due now. */
@@ -60,7 +56,8 @@ describe('email dispatcher with a transport', () => {
     const first = await enqueueVerification(db, 'ana@example.com');
     const second = await enqueueVerification(db, 'bea@example.com');
     const { transport, sent } = recordingTransport();
-    expect(await dispatcher(transport).runOnce()).toBe(2);
+    const run = dispatcher(transport);
+    expect([await run.deliver(first), await run.deliver(second)]).toEqual([true, true]);
     expect(sent.map((message) => message.to).sort()).toEqual(['ana@example.com', 'bea@example.com']);
     const [stored] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, first));
     expect(sent.find((message) => message.to === 'ana@example.com')).toEqual({
@@ -74,8 +71,20 @@ describe('email dispatcher with a transport', () => {
       expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       expect((await outboxRow(db, id)).sentAt).toBeInstanceOf(Date);
     }
-    expect(await dispatcher(transport).runOnce()).toBe(0);
+    expect([await run.deliver(first), await run.deliver(second)]).toEqual([false, false]);
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends an email once when its delivery runs twice at the same time', async () => {
+    const id = await enqueueVerification(db, 'twice@example.com');
+    const { transport, sent } = recordingTransport(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const outcomes = await Promise.all([
+      dispatcher(transport, anotherInstance()).deliver(id),
+      dispatcher(transport, anotherInstance()).deliver(id),
+    ]);
+    expect(outcomes.sort()).toEqual([false, true]);
+    expect(sent.map((message) => message.to)).toEqual(['twice@example.com']);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('leaves an email scheduled for later alone until it is due', async () => {
@@ -85,15 +94,15 @@ describe('email dispatcher with a transport', () => {
       .set({ nextAttemptAt: sql`now() + interval '1 minute'` })
       .where(eq(emailOutbox.id, id));
     const { transport, sent } = recordingTransport();
-    expect(await dispatcher(transport).runOnce()).toBe(0);
+    expect(await dispatcher(transport).deliver(id)).toBe(false);
     expect(sent).toHaveLength(0);
-    expect((await outboxRow(db, id)).status).toBe('pending');
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('retries a failed send later, waiting longer after each failure', async () => {
     const id = await enqueueVerification(db, 'retry@example.com');
     const run = dispatcher(failing());
-    expect(await run.runOnce()).toBe(1);
+    expect(await run.deliver(id)).toBe(true);
     const afterFirst = await outboxRow(db, id);
     expect(afterFirst).toMatchObject({
       status: 'pending',
@@ -102,10 +111,10 @@ describe('email dispatcher with a transport', () => {
     });
     expect(afterFirst.dueInSeconds).toBeGreaterThan(retryDelayMs(1) / 1000 - 5);
     expect(afterFirst.dueInSeconds).toBeLessThanOrEqual(retryDelayMs(1) / 1000);
-    expect(await run.runOnce()).toBe(0);
+    expect(await run.deliver(id)).toBe(false);
 
     await makeDue(id);
-    expect(await run.runOnce()).toBe(1);
+    expect(await run.deliver(id)).toBe(true);
     const afterSecond = await outboxRow(db, id);
     expect(afterSecond.attempts).toBe(2);
     expect(afterSecond.dueInSeconds).toBeGreaterThan(retryDelayMs(2) / 1000 - 5);
@@ -123,7 +132,7 @@ describe('email dispatcher with a transport', () => {
     });
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
       await makeDue(id);
-      expect(await run.runOnce()).toBe(1);
+      expect(await run.deliver(id)).toBe(true);
     }
     expect(MAX_EMAIL_ATTEMPTS).toBe(5);
     expect(await outboxRow(db, id)).toMatchObject({
@@ -132,7 +141,7 @@ describe('email dispatcher with a transport', () => {
       lastError: 'attempt 5 refused',
     });
     await makeDue(id);
-    expect(await run.runOnce()).toBe(0);
+    expect(await run.deliver(id)).toBe(false);
     expect(calls).toBe(5);
   });
 
@@ -143,20 +152,26 @@ describe('email dispatcher with a transport', () => {
       if (failures-- > 0) throw new Error('timeout');
     });
     const run = dispatcher(transport);
-    await run.runOnce();
+    await run.deliver(id);
     await makeDue(id);
-    await run.runOnce();
+    await run.deliver(id);
     expect(sent).toHaveLength(1);
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('never sends the same email twice when two instances run at once', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 30; i += 1) ids.push(await enqueueVerification(db, `guest${i}@example.com`));
     const { transport, sent } = recordingTransport(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    // Each instance works through every email, as two workers handed the same jobs would.
+    const deliverAll = async (instance: ReturnType<typeof dispatcher>) => {
+      let delivered = 0;
+      for (const id of ids) if (await instance.deliver(id)) delivered += 1;
+      return delivered;
+    };
     const [a, b] = await Promise.all([
-      dispatcher(transport, anotherInstance()).runOnce(),
-      dispatcher(transport, anotherInstance()).runOnce(),
+      deliverAll(dispatcher(transport, anotherInstance())),
+      deliverAll(dispatcher(transport, anotherInstance())),
     ]);
     expect(a + b).toBe(30);
     expect(a).toBeGreaterThan(0);
@@ -171,21 +186,18 @@ describe('email dispatcher with a transport', () => {
     const id = await enqueueVerification(db, 'crash@example.com');
     let finishStaleSend: () => void = () => {};
     let staleSendStarted = false;
-    // Never stopped: this instance "dies" with its send in flight.
-    const dying = startEmailDispatcher({
-      db: anotherInstance(),
-      transport: {
+    // This instance "dies" with its send in flight.
+    const dying = dispatcher(
+      {
         send: () =>
           new Promise<void>((resolve) => {
             staleSendStarted = true;
             finishStaleSend = resolve;
           }),
       },
-      from: FROM,
-      logger,
-      intervalMs: NEVER,
-    });
-    const staleRun = dying.runOnce();
+      anotherInstance(),
+    );
+    const staleRun = dying.deliver(id);
     await waitFor(async () => staleSendStarted);
     const claimed = await outboxRow(db, id);
     expect(claimed).toMatchObject({ status: 'pending', attempts: 1 });
@@ -193,15 +205,15 @@ describe('email dispatcher with a transport', () => {
 
     const { transport, sent } = recordingTransport();
     const survivor = dispatcher(transport);
-    expect(await survivor.runOnce()).toBe(0);
+    expect(await survivor.deliver(id)).toBe(false);
 
     await makeDue(id); // the lease runs out
-    expect(await survivor.runOnce()).toBe(1);
+    expect(await survivor.deliver(id)).toBe(true);
     expect(sent.map((message) => message.to)).toEqual(['crash@example.com']);
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2 });
 
     finishStaleSend();
-    expect(await staleRun).toBe(1);
+    expect(await staleRun).toBe(true);
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -217,11 +229,11 @@ describe('email dispatcher with a transport', () => {
       },
       anotherInstance(),
     );
-    const staleRun = slow.runOnce();
+    const staleRun = slow.deliver(id);
     await waitFor(async () => (await outboxRow(db, id)).attempts === 1);
     await makeDue(id);
     const { transport } = recordingTransport();
-    expect(await dispatcher(transport).runOnce()).toBe(1);
+    expect(await dispatcher(transport).deliver(id)).toBe(true);
     failStaleSend();
     await staleRun;
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -240,10 +252,11 @@ describe('email dispatcher without a transport', () => {
       .set({ nextAttemptAt: sql`now() + interval '1 minute'` })
       .where(eq(emailOutbox.id, later));
     const run = dispatcher(undefined);
-    expect(await run.runOnce()).toBe(2);
+    for (const id of due) expect(await run.deliver(id)).toBe(true);
+    expect(await run.deliver(later)).toBe(false);
     for (const id of due)
       expect(await outboxRow(db, id)).toMatchObject({ status: 'kept', attempts: 0, sentAt: null });
     expect((await outboxRow(db, later)).status).toBe('pending');
-    expect(await run.runOnce()).toBe(0);
+    for (const id of due) expect(await run.deliver(id)).toBe(false);
   });
 });

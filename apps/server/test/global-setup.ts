@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
   await adminQuery(adminUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 1 });
   try {
-    await runMigrations(template.db);
+    await runMigrations(template.pool);
   } finally {
     await template.close();
   }

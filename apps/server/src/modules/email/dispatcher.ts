@@ -1,13 +1,7 @@
 import type { Logger } from 'pino';
 import type { EmailTransport } from '../../adapters/email/index.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  claimDueEmail,
-  keepDueEmails,
-  markEmailFailed,
-  markEmailSent,
-  scheduleEmailRetry,
-} from './repository.ts';
+import { claimEmail, keepEmail, markEmailFailed, markEmailSent, scheduleEmailRetry } from './repository.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
@@ -16,8 +10,6 @@ const RETRY_BASE_MS = 60_000;
  * with the SMTP adapter's timeouts, so only a dead instance lets it run out.
  */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-/** Bounds one run, so a large backlog never makes `stop()` wait long. */
-const BATCH_SIZE = 50;
 const LAST_ERROR_MAX_LENGTH = 1_000;
 
 /**
@@ -34,15 +26,14 @@ export interface EmailDispatcherOptions {
   transport: EmailTransport | undefined;
   from: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** Pause between runs; the first run happens after one interval. Default 5 s. */
-  intervalMs?: number;
 }
 
 export interface EmailDispatcher {
-  /** Stops the timer and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-  /** Handles the emails due now; returns how many it sent, rescheduled, failed or kept. */
-  runOnce(): Promise<number>;
+  /**
+   * Sends one outbox email if it is due and no other instance holds it, and records the outcome;
+   * false when there was nothing to do. Running it twice for one email sends the email once.
+   */
+  deliver(emailId: string): Promise<boolean>;
 }
 
 function errorText(error: unknown): string {
@@ -51,23 +42,21 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Delivers the outbox in the background; several instances may run it side by side. Each email is
- * claimed with a lease (see `claimDueEmail`) rather than a row lock held during the send: an SMTP
- * exchange then never keeps a pooled connection idle inside a transaction, where a dropped
- * connection would surface as an unhandled client error. Delivery is at least once.
+ * Delivers outbox emails for the `email.deliver` job; several instances may run it side by side.
+ * Each email is claimed with a lease (see `claimEmail`) rather than a row lock held during the send:
+ * an SMTP exchange then never keeps a pooled connection idle inside a transaction, where a dropped
+ * connection would surface as an unhandled client error. Delivery is at least once. A failed send is
+ * not thrown: the outbox schedules its retry, and the sweep hands it out again when it is due.
  */
-export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
-  const { db, transport, from, logger, intervalMs = 5_000 } = options;
-  const runs = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+export function createEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
+  const { db, transport, from, logger } = options;
 
-  /** Returns false when no email was due. */
-  async function deliverOne(via: EmailTransport): Promise<boolean> {
-    const email = await claimDueEmail(db, CLAIM_LEASE_MS);
+  async function deliver(emailId: string): Promise<boolean> {
+    if (!transport) return keepEmail(db, emailId);
+    const email = await claimEmail(db, emailId, CLAIM_LEASE_MS);
     if (!email) return false;
     try {
-      await via.send({
+      await transport.send({
         from,
         to: email.toAddress,
         subject: email.subject,
@@ -90,41 +79,5 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
     return true;
   }
 
-  async function runOnce(): Promise<number> {
-    if (!transport) return keepDueEmails(db);
-    let handled = 0;
-    while (handled < BATCH_SIZE && (await deliverOne(transport))) handled += 1;
-    return handled;
-  }
-
-  function track<T>(run: Promise<T>): Promise<T> {
-    runs.add(run);
-    return run.finally(() => runs.delete(run));
-  }
-
-  async function tick(): Promise<void> {
-    try {
-      await track(runOnce());
-    } catch (error) {
-      // The database may be briefly unreachable; the next tick tries again.
-      logger.error({ err: error }, 'email dispatch run failed');
-    }
-    if (!stopped) schedule();
-  }
-
-  function schedule(): void {
-    timer = setTimeout(() => void tick(), intervalMs);
-    // The dispatcher must never be the reason a process stays alive.
-    timer.unref();
-  }
-
-  schedule();
-  return {
-    runOnce: () => track(runOnce()),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled([...runs]);
-    },
-  };
+  return { deliver };
 }

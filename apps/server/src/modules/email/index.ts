@@ -1,28 +1,35 @@
 /**
  * Email through an outbox. Usage:
  *
- *   // inside the transaction of the change that causes the email:
+ *   // inside the transaction of the change that causes the email (it also queues the delivery):
  *   await enqueueEmail(tx, { template: 'verify-email', to, userId, locale: user.locale,
  *     marketplaceName: config.marketplace.name, data: { firstName, url } });
  *   // allow at most 5 verification emails a day:
  *   await countRecentEmails(db, { userId, template: 'verify-email', since });
  *   // app.ts, before the API's not-found route (nothing is registered without a key):
  *   await registerDevMailbox(app, { db, key: config.devMailbox?.key, secureCookie });
- *   // serve.ts, after start-up (and `await dispatcher.stop()` before closing the pool):
- *   const dispatcher = startEmailDispatcher({ db, transport: createEmailTransport(config),
- *     from: config.email.from, logger });
+ *
+ * Delivery runs as background jobs (`jobs/email-delivery.ts`, `jobs/email-sweep.ts`) on the
+ * dispatcher: `createEmailDispatcher({ db, transport, from, logger }).deliver(emailId)`.
  */
 export {
   CLAIM_LEASE_MS,
+  createEmailDispatcher,
   type EmailDispatcher,
   type EmailDispatcherOptions,
   MAX_EMAIL_ATTEMPTS,
   retryDelayMs,
-  startEmailDispatcher,
 } from './dispatcher.ts';
 export { EMAIL_LOCALES, type EmailLocale, resolveEmailLocale } from './messages.ts';
 export { DEV_MAILBOX_COOKIE, devMailboxLink, registerDevMailbox } from './routes.ts';
-export { countRecentEmails, type EnqueueEmailInput, enqueueEmail } from './service.ts';
+export {
+  countRecentEmails,
+  EMAIL_DELIVERY_JOB,
+  type EmailDeliveryJob,
+  type EnqueueEmailInput,
+  enqueueEmail,
+  queueDueEmails,
+} from './service.ts';
 export {
   EMAIL_TEMPLATES,
   type EmailContent,

@@ -35,29 +35,37 @@ export async function countEmailsSince(
 }
 
 /**
- * Takes the oldest due email for `leaseMs` in one statement: SKIP LOCKED lets other instances take
- * the next row instead of waiting, and pushing `next_attempt_at` past the lease hides the row from
- * them until then. If this instance dies before recording the outcome, the lease runs out and
- * another instance sends the email: it may go out twice, it is never lost. The incremented
+ * Takes one email for `leaseMs` if it is due, in one statement: pushing `next_attempt_at` past the
+ * lease hides the row from every other claim until then (a concurrent claim waits for the row, then
+ * finds it no longer due). If this instance dies before recording the outcome, the lease runs out
+ * and the sweep hands the email out again: it may go out twice, it is never lost. The incremented
  * `attempts` is the claim's token for recording the outcome.
  */
-export async function claimDueEmail(db: Database, leaseMs: number): Promise<OutboxEmail | undefined> {
-  const oldestDue = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(isDue)
-    .orderBy(emailOutbox.nextAttemptAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
+export async function claimEmail(
+  db: Database,
+  id: string,
+  leaseMs: number,
+): Promise<OutboxEmail | undefined> {
   const [row] = await db
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
       nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
     })
-    .where(eq(emailOutbox.id, sql`(${oldestDue})`))
+    .where(and(eq(emailOutbox.id, id), isDue))
     .returning();
   return row;
+}
+
+/** The due emails, oldest first: new ones whose delivery job was lost, retries, expired leases. */
+export async function listDueEmailIds(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(isDue)
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** An outcome is recorded only while the claim is still ours (no other instance re-took the row). */
@@ -98,19 +106,14 @@ export async function markEmailFailed(
   await db.update(emailOutbox).set({ status: 'failed', lastError }).where(ownClaim(claim));
 }
 
-/** Without SMTP, due emails are kept for the dev mailbox; returns how many changed. */
-export async function keepDueEmails(db: Database): Promise<number> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(isDue)
-    .for('update', { skipLocked: true });
+/** Without SMTP, a due email is kept for the dev mailbox; false when it was not due. */
+export async function keepEmail(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'kept' })
-    .where(inArray(emailOutbox.id, due))
+    .where(and(eq(emailOutbox.id, id), isDue))
     .returning({ id: emailOutbox.id });
-  return rows.length;
+  return rows.length === 1;
 }
 
 const summaryColumns = {

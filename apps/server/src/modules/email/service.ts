@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
+import { enqueue, enqueueMany } from '../../jobs/enqueue.ts';
 import { resolveEmailLocale } from './messages.ts';
-import { countEmailsSince, insertOutboxEmail } from './repository.ts';
+import { countEmailsSince, insertOutboxEmail, listDueEmailIds } from './repository.ts';
 import { type EmailContent, type EmailTemplate, renderEmail } from './templates.ts';
 
 export type EnqueueEmailInput<T extends EmailTemplate = EmailTemplate> = EmailContent<T> & {
@@ -13,9 +14,21 @@ export type EnqueueEmailInput<T extends EmailTemplate = EmailTemplate> = EmailCo
   marketplaceName: string;
 };
 
+/** The job that delivers one outbox email; its payload names the email. */
+export const EMAIL_DELIVERY_JOB = 'email.deliver';
+export interface EmailDeliveryJob {
+  emailId: string;
+}
+
+/** One delivery job per email at most waits in the queue (the queue's `short` policy). */
+function deliveryJob(emailId: string) {
+  return { data: { emailId } satisfies EmailDeliveryJob, singletonKey: emailId };
+}
+
 /**
- * Renders the email now, in the recipient's language, and stores it for the dispatcher. Pass the
- * transaction of the change that caused the email, so both commit or neither does.
+ * Renders the email now, in the recipient's language, stores it in the outbox and queues its
+ * delivery. Pass the transaction of the change that caused the email, so the change, the email and
+ * its delivery job commit together or not at all.
  */
 export async function enqueueEmail<T extends EmailTemplate>(
   db: Database,
@@ -23,13 +36,26 @@ export async function enqueueEmail<T extends EmailTemplate>(
 ): Promise<string> {
   const locale = resolveEmailLocale(input.locale);
   const rendered = renderEmail(input, { locale, marketplaceName: input.marketplaceName });
-  return insertOutboxEmail(db, {
+  const id = await insertOutboxEmail(db, {
     template: input.template,
     toAddress: input.to,
     userId: input.userId ?? null,
     locale,
     ...rendered,
   });
+  const job = deliveryJob(id);
+  await enqueue(db, EMAIL_DELIVERY_JOB, job.data, { singletonKey: job.singletonKey });
+  return id;
+}
+
+/**
+ * Queues a delivery job for each due email, at most `limit`, oldest first: retries whose time has
+ * come, emails whose lease ran out on a dead instance, any whose job was lost. Returns how many.
+ */
+export async function queueDueEmails(db: Database, limit: number): Promise<number> {
+  const ids = await listDueEmailIds(db, limit);
+  await enqueueMany(db, EMAIL_DELIVERY_JOB, ids.map(deliveryJob));
+  return ids.length;
 }
 
 /** Emails of one template queued for a user since a moment, whatever became of them. */

@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { EmailTransport } from '../adapters/email/index.ts';
+import type { Database } from '../db/client.ts';
+import { createEmailDispatcher } from '../modules/email/index.ts';
+import { captchaRedemptionsJob } from './captcha-redemptions.ts';
+import type { JobDefinition } from './definition.ts';
+import { emailDeliveryJob } from './email-delivery.ts';
+import { emailSweepJob } from './email-sweep.ts';
+
+/**
+ * Background jobs on pg-boss. Usage:
+ *
+ *   // inside the transaction of the change the job follows from:
+ *   await enqueue(tx, 'email.deliver', { emailId }, { singletonKey: emailId });
+ *   // serve.ts: declare the queues and run the jobs; stop before closing the pool:
+ *   const jobs = await startJobRunner({ pool, jobs: appJobs({ … }), logger, work: true });
+ *   await jobs.stop({ timeoutMs: 8_000 });
+ *
+ * A new job is a file here returning a `JobDefinition` (read its rule on idempotency), added below.
+ */
+export { deadLetterQueue, type JobDefinition, type RunningJob } from './definition.ts';
+export { type EnqueueOptions, enqueue, enqueueMany } from './enqueue.ts';
+export type { JobExecutor } from './executor.ts';
+export { type JobRunner, type JobRunnerOptions, startJobRunner } from './runner.ts';
+export { JOBS_SCHEMA } from './schema.ts';
+
+export interface AppJobDependencies {
+  db: Database;
+  /** `undefined` (no SMTP): emails are kept for the dev mailbox instead of sent. */
+  emailTransport: EmailTransport | undefined;
+  emailFrom: string;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** Every job the app runs. */
+export function appJobs(deps: AppJobDependencies): JobDefinition[] {
+  const dispatcher = createEmailDispatcher({
+    db: deps.db,
+    transport: deps.emailTransport,
+    from: deps.emailFrom,
+    logger: deps.logger,
+  });
+  return [emailDeliveryJob(dispatcher), emailSweepJob(deps.db), captchaRedemptionsJob(deps.db)];
+}
