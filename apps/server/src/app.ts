@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
+import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -51,9 +52,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, config, { viteDevServer: deps.web?.mode === 'development' });
-  await app.register(cookie);
   const { db } = deps;
+  const captcha = deps.captcha ?? createCaptcha(config, db);
+  const maps = mapTiles(config);
+  await registerSecurity(app, config, {
+    viteDevServer: deps.web?.mode === 'development',
+    adapters: [captcha.contentSecurity, maps.contentSecurity],
+  });
+  await app.register(cookie);
   const cookieName = sessionCookieName(config);
   // On the root, before any route is declared: every request (files, API, pages, unknown paths) is
   // for a host we serve, and every state-changing one comes from our own origin.
@@ -74,7 +80,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
-  const captcha = deps.captcha ?? createCaptcha(config, db);
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const accounts = accountRepository(db);
   // Files (uploads, the client build) are served outside the session hook below: one page view

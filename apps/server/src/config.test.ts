@@ -41,6 +41,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_WORKERS: 'sometimes' })).toThrow('JOBS_WORKERS: must be true or false');
   });
 
+  it('takes map tiles from MAP_TILE_URL: OpenStreetMap by default, none on request, https templates only', () => {
+    expect(loadConfig({}).maps).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).maps.tileUrl).toBeUndefined();
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' }).maps.tileUrl).toBe(
+      'https://{s}.tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      'MAP_TILE_URL: must be an https tile URL template',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(
+      'MAP_TILE_URL: must contain {z}, {x} and {y}',
+    );
+  });
+
   it('does not seed demo data in production unless asked to', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);

@@ -15,6 +15,9 @@ const booleanFlag = z.preprocess(
     .optional(),
 );
 
+/** OpenStreetMap's standard tiles, fine for a small marketplace under its tile usage policy. */
+const OPENSTREETMAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(
@@ -47,6 +50,24 @@ const environmentSchema = z.object({
   DEV_MAILBOX: booleanFlag,
   JOBS_WORKERS: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([
+        z.literal('none'),
+        z
+          .string()
+          .regex(/^https:\/\/[^\s*'";]+$/, { message: 'must be an https tile URL template' })
+          .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+            message: 'must contain {z}, {x} and {y}',
+          }),
+      ])
+      .default(OPENSTREETMAP_TILES),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    emptyToUndefined,
+    z.string().max(300).default('© OpenStreetMap contributors'),
+  ),
   BLOG_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
@@ -110,6 +131,8 @@ export interface AppConfig {
   devMailbox: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
+  maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
     name: string;
     blogUrl: string | undefined;
@@ -222,6 +245,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
+    maps: {
+      tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+    },
     marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
     devMailbox: env.DEV_MAILBOX ?? false,
   };

@@ -30,6 +30,7 @@ export const fakeCaptcha: Captcha = {
   verifier: { kind: 'altcha', verify: async (token) => token === 'solved' },
   createChallenge: () => undefined,
   publicConfig: { kind: 'altcha' },
+  contentSecurity: {},
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './app.ts';
+import { mergeCspSources } from '../src/http/content-security.ts';
+import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 const database = await createTestDatabase();
@@ -89,5 +90,65 @@ describe('content security policy with reCAPTCHA', () => {
       'content-security-policy'
     ];
     expect(plainCsp).not.toContain('google');
+  });
+});
+
+describe('content security policy built from the adapters in use', () => {
+  async function policyOf(app: Awaited<ReturnType<typeof buildTestApp>>) {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    return directives(response.headers['content-security-policy'] as string);
+  }
+
+  it('allows images only from us and the configured tile server, never any https origin', async () => {
+    const csp = await policyOf(await buildTestApp(database.db));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+  });
+
+  it('names each subdomain of a tile template, and none without tiles', async () => {
+    const lettered = await policyOf(
+      await buildTestApp(database.db, { MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' }),
+    );
+    expect(lettered.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://a.tiles.example',
+      'https://b.tiles.example',
+      'https://c.tiles.example',
+    ]);
+    const none = await policyOf(await buildTestApp(database.db, { MAP_TILE_URL: 'none' }));
+    expect(none.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('takes the captcha’s origins from the captcha adapter itself, not from the configuration', async () => {
+    const captcha = {
+      ...fakeCaptcha,
+      contentSecurity: { scripts: ['https://captcha.example/js/'], frames: ['https://captcha.example/'] },
+    };
+    const csp = await policyOf(await buildTestApp(database.db, {}, { captcha }));
+    expect(csp.get('script-src')).toContain('https://captcha.example/js/');
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://captcha.example/']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('refuses an adapter origin that would widen or break the policy', () => {
+    for (const source of [
+      '*',
+      'https:',
+      "'unsafe-inline'",
+      'https://*.example',
+      'https://a.example; script-src *',
+      'http://a.example',
+    ]) {
+      expect(() => mergeCspSources([{ scripts: [source] }]), source).toThrow(
+        /Content-Security-Policy origin/,
+      );
+    }
+    expect(
+      mergeCspSources([
+        { images: ['https://b.example'] },
+        { images: ['https://a.example', 'https://b.example'] },
+      ]).images,
+    ).toEqual(['https://a.example', 'https://b.example']);
   });
 });

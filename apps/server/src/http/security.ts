@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { type CspSources, mergeCspSources } from './content-security.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,13 +18,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every response, pages and API alike. Scripts run only from our origin or with
- * the request's nonce (no 'unsafe-inline'); nobody may frame us; HSTS only when the request came over
+ * the request's nonce (no 'unsafe-inline'), plus the origins the configured adapters declare; nobody
+ * may frame us; HSTS only when the request came over
  * HTTPS (directly or, with TRUST_PROXY, through a proxy), since a plain-HTTP localhost must keep working.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  config: AppConfig,
-  options: { viteDevServer: boolean },
+  config: Pick<AppConfig, 'env'>,
+  options: { viteDevServer: boolean; adapters: readonly CspSources[] },
 ): Promise<void> {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
@@ -32,15 +34,8 @@ export async function registerSecurity(
   });
 
   const nonceSource = (request: IncomingMessage) => `'nonce-${(request as RawWithNonce).cspNonce}'`;
-  // reCAPTCHA's script is added from code (no nonce), so its hosts are allowed, only when configured.
-  const recaptcha = config.captcha.kind === 'recaptcha';
-  const recaptchaScripts = recaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-    : [];
-  const recaptchaFrames = recaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-    : [];
-  const recaptchaConnect = recaptcha ? ['https://www.google.com/recaptcha/'] : [];
+  // Outside origins come only from the adapters in use (captcha, maps, ...), each declaring its own.
+  const outside = mergeCspSources(options.adapters);
   // Vite's dev server injects its HMR client as inline module scripts and connects over WebSocket.
   const development = options.viteDevServer;
   await app.register(helmet, {
@@ -50,13 +45,15 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource, ...recaptchaScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource, ...outside.scripts],
+        styleSrc: ["'self'", "'unsafe-inline'", ...outside.styles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...outside.images],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...recaptchaConnect],
+        connectSrc: development
+          ? ["'self'", 'ws:', 'wss:', ...outside.connect]
+          : ["'self'", ...outside.connect],
         workerSrc: ["'self'"],
-        ...(recaptcha ? { frameSrc: ["'self'", ...recaptchaFrames] } : {}),
+        ...(outside.frames.length > 0 ? { frameSrc: ["'self'", ...outside.frames] } : {}),
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

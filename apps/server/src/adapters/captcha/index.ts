@@ -34,6 +34,12 @@ export function createCaptcha(
       verifier: createRecaptchaVerifier({ secretKey: config.captcha.secretKey, fetch: options.fetch }),
       createChallenge: () => undefined,
       publicConfig: { kind: 'recaptcha', siteKey: config.captcha.siteKey },
+      // The widget's script is added from code (no nonce), and it renders its challenge in a frame.
+      contentSecurity: {
+        scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        connect: ['https://www.google.com/recaptcha/'],
+      },
     };
   }
   const altcha = {
@@ -45,5 +51,6 @@ export function createCaptcha(
     verifier: createAltchaVerifier(db, altcha),
     createChallenge: () => createAltchaChallenge(altcha),
     publicConfig: { kind: 'altcha' },
+    contentSecurity: {},
   };
 }

@@ -1,3 +1,5 @@
+import type { CspSources } from '../../http/content-security.ts';
+
 /** Checks the token a browser sends with a protected form (sign-up). */
 export interface CaptchaVerifier {
   kind: 'altcha' | 'recaptcha';
@@ -22,6 +24,8 @@ export interface AltchaChallenge {
 
 export interface Captcha {
   verifier: CaptchaVerifier;
+  /** Outside origins the browser widget needs (none for the self-hosted ALTCHA). */
+  contentSecurity: CspSources;
   /** A fresh proof-of-work challenge; undefined when reCAPTCHA is configured. */
   createChallenge(): Promise<AltchaChallenge> | undefined;
   publicConfig: CaptchaPublicConfig;
