@@ -7,13 +7,13 @@ import {
   form,
   loginEmail,
   loginPassword,
+  optionalPassword,
   optionalString,
   optionalTextArea,
   password,
   personName,
   token,
 } from './shared.ts';
-import { hasAllowedCharacters } from './text.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -23,11 +23,7 @@ export const contactDetailsSchema = (options: { currentEmail: string }) =>
     email: email(),
     phoneNumber: phoneNumber(),
     // Empty while the email is unchanged: the refinement below decides whether it is needed.
-    currentPassword: z
-      .string({ error: M.invalid })
-      .max(LIMITS.passwordMax, { error: M.passwordTooLong, abort: true })
-      .refine((v) => hasAllowedCharacters(v, 'password'), { error: M.charactersInvalid })
-      .optional(),
+    currentPassword: optionalPassword(),
   }).superRefine((values, ctx) => {
     if (sameEmail(values.email, options.currentEmail)) return;
     const current = values.currentPassword ?? '';

@@ -112,6 +112,14 @@ export const loginPassword = () =>
     .max(LIMITS.passwordMax, abort(M.passwordTooLong))
     .refine(passwordCharacters, abort(M.charactersInvalid));
 
+/** A password field that may be left empty (its need is decided elsewhere), bounded all the same. */
+export const optionalPassword = () =>
+  z
+    .string({ error: M.invalid })
+    .max(LIMITS.passwordMax, abort(M.passwordTooLong))
+    .refine(passwordCharacters, abort(M.charactersInvalid))
+    .optional();
+
 /** A text area: required, at most 5000 characters, line feeds and tabs kept. */
 export const textArea = (max: number = LIMITS.textAreaMax) =>
   requiredString(M.required, { max, tooLong: M.textTooLong, kind: 'textArea' });
