@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerPrivateCaching } from './http/cache-control.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
-import { registerApiNotFound, registerErrorHandling } from './http/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerApiNotFound,
+  registerErrorHandling,
+  registerNotFound,
+} from './http/errors.ts';
 import { allowedHost, registerHostCheck } from './http/host-check.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
-import { loggerOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
@@ -37,21 +45,28 @@ export interface AppDependencies {
   captcha?: Captcha;
   storage?: ImageStorage;
   clock?: () => Date;
+  /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
+  logger?: Logger;
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNotFound(app);
+  // The API reads JSON (and multipart uploads): a text body is refused with 415, not parsed.
+  app.removeContentTypeParser('text/plain');
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db);
   const maps = mapTiles(config);
@@ -89,6 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(async (scope) => {
     registerSessionResolution(scope, { auth, cookieName });
+    registerPrivateCaching(scope);
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {
       auth,

@@ -1,8 +1,9 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
 import { resolveSecrets } from './secrets.ts';
 
 export interface Runtime {
@@ -31,9 +32,7 @@ export function loadConfigOrExit(defaults: Record<string, string> = {}): AppConf
   }
 }
 
-export function createLogger(config: AppConfig): Logger {
-  return pino({ level: config.logLevel, base: { app: 'hora' } });
-}
+export { createLogger } from './logger.ts';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, and applies the migrations. */
 export async function openRuntime(config: AppConfig, logger = createLogger(config)): Promise<Runtime> {

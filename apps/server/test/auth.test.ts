@@ -317,7 +317,7 @@ describe('account settings', () => {
     expect(errorCode(taken)).toBe('email-taken');
 
     const phone = await contact({ email: person.email, phoneNumber: '612 345 678' });
-    expect(phone.json().phoneNumber).toBe('612345678');
+    expect(phone.json().phoneNumber).toBe('+34612345678');
 
     const changed = await contact({ email: 'Nuevo@Example.com', currentPassword: person.password });
     expect(changed.statusCode, changed.body).toBe(200);

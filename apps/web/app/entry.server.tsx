@@ -3,6 +3,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { documentStatus } from './features/errors/error-status.ts';
 import { NonceContext } from './features/routing/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -19,6 +20,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  responseStatusCode = documentStatus(responseStatusCode, routerContext.staticHandlerContext.errors);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const options: RenderToPipeableStreamOptions = {

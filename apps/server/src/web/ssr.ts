@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 // The web app declares what its loaders receive (it augments React Router's AppLoadContext).
 import type {} from '../../../web/app/context.ts';
 import type { AppConfig } from '../config.ts';
+import { errorResponse } from '../http/errors.ts';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.ts';
 import { webBuildDir } from '../paths.ts';
 
@@ -17,6 +18,10 @@ export type WebOptions =
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+/** Pages take form posts only (with or without JavaScript); any other body is refused unread. */
+const FORM_POST = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 export type PageHandler = ReturnType<typeof createRequestHandler>;
 
@@ -80,6 +85,9 @@ export async function registerWebPages(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        if (!BODYLESS.has(request.method) && !FORM_POST.test(request.headers['content-type'] ?? '')) {
+          return reply.status(415).send(errorResponse('unsupported-media-type'));
+        }
         const viewer = request.viewer;
         const context: AppLoadContext = {
           nonce: request.cspNonce,

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { cookieHeaders } from '../features/account/account-actions.ts';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
-import { failure, formString } from '../features/forms/submission.ts';
+import { failure, formString, readForm } from '../features/forms/submission.ts';
 import { requireViewer } from '../features/routing/access.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/account-change-password';
@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireViewer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const body = {
     currentPassword: formString(form, 'currentPassword'),
     newPassword: formString(form, 'newPassword'),

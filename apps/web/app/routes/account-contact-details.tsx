@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { INTENT, RESEND_VERIFICATION, resendVerificationEmail } from '../features/account/account-actions.ts';
 import { ContactDetailsForm } from '../features/account/contact-details-form.tsx';
 import { parsePhoneNumber } from '../features/account/phone-number.ts';
-import { failure, formString } from '../features/forms/submission.ts';
+import { failure, formString, readForm } from '../features/forms/submission.ts';
 import { requireViewer } from '../features/routing/access.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import { useRootData } from '../features/shell/use-root-data.ts';
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireViewer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (formString(form, INTENT) === RESEND_VERIFICATION) return resendVerificationEmail(context);
   const body = {
     email: formString(form, 'email').trim(),

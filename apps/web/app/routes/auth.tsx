@@ -7,6 +7,7 @@ import {
   failure,
   formString,
   optionalFormString,
+  readForm,
   redirectWithCookies,
   returnPathFrom,
 } from '../features/forms/submission.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formString(form, 'intent');
   const body =
     intent === 'signup'

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ProfileSettingsForm } from '../features/account/profile-settings-form.tsx';
-import { failure, formString } from '../features/forms/submission.ts';
+import { failure, formString, readForm } from '../features/forms/submission.ts';
 import { requireViewer } from '../features/routing/access.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import { useRootData } from '../features/shell/use-root-data.ts';
@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireViewer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const body = {
     firstName: formString(form, 'firstName'),
     lastName: formString(form, 'lastName'),

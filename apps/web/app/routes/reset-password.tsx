@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
-import { failure, formString } from '../features/forms/submission.ts';
+import { failure, formString, readForm } from '../features/forms/submission.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/reset-password';
 
@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const body = { token: formString(form, 'token'), newPassword: formString(form, 'newPassword') };
   const result = await context.api('/api/auth/password-reset', { method: 'POST', body });
   if (result.status >= 400) return failure(result);

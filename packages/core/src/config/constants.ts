@@ -12,6 +12,8 @@ export const TIME_MS = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS } as cons
 export const MARKETPLACE = {
   currency: 'EUR',
   locale: 'es',
+  /** ISO 3166 code: phone numbers typed without a country code are read in its plan. */
+  country: 'ES',
   /** BCP 47 tag used with `Intl` for money and dates. */
   intlLocale: 'es-ES',
   timeZone: 'Europe/Madrid',
@@ -33,6 +35,16 @@ export const LIMITS = {
   imageTypes: ['image/jpeg', 'image/gif', 'image/png'],
   textAreaMax: 5000,
   titleMax: 60,
+  /** Not in the spec: bounds of every other text input, so none can be stored unbounded. */
+  nameMax: 100,
+  /** RFC 5321: a forward path holds at most 256 octets, the address itself at most 254. */
+  emailMax: 254,
+  lineMax: 200,
+  urlMax: 2048,
+  /** Link and captcha tokens (signed JSON, base64): long enough for reCAPTCHA's, and no longer. */
+  tokenMax: 4096,
+  /** A phone number as typed, with spaces and punctuation, before it is parsed. */
+  phoneInputMax: 40,
   bioTruncate: 170,
   titleWordBreak: { short: 7, long: 10 },
   passwordMin: 8,

@@ -32,6 +32,9 @@ export const ERROR_CATALOGUE = {
   'invalid-referral-code': { status: 404, title: 'Invalid referral code' },
   'wrong-password': { status: 403, title: 'Wrong password' },
   conflict: { status: 409, title: 'Conflict' },
+  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  'request-timeout': { status: 408, title: 'Request timeout' },
+  'request-header-too-large': { status: 431, title: 'Request header fields too large' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

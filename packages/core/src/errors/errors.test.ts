@@ -55,13 +55,16 @@ describe('catalogue', () => {
     ['invalid-referral-code', 404],
     ['wrong-password', 403],
     ['conflict', 409],
+    ['unsupported-media-type', 415],
+    ['request-timeout', 408],
+    ['request-header-too-large', 431],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes and 9 generic ones', () => {
-    expect(ERROR_CODES).toHaveLength(26);
+  it('has exactly the 17 spec codes and 12 generic ones', () => {
+    expect(ERROR_CODES).toHaveLength(29);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -100,7 +100,7 @@ describe('account forms', () => {
       'profileSettingsSchema',
       profileSettingsSchema,
       { firstName: 'Ana', lastName: 'P', bio: 'x'.repeat(5001) },
-      { bio: M.tooLong },
+      { bio: M.textTooLong },
     ],
     ['imageFileSchema', imageFileSchema, { type: 'image/png', size: 20 * 1024 * 1024 }, {}],
     [

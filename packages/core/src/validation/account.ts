@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
-import { email, form, optionalString, password, requiredString, requiredUntrimmedString } from './shared.ts';
-
-/** Phone input: digits grouped for reading, spaces stripped on parse. No further rule. */
-export const phoneNumber = () =>
-  z
-    .string({ error: M.invalid })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+import { phoneNumber } from './phone.ts';
+import {
+  email,
+  form,
+  loginEmail,
+  loginPassword,
+  optionalPassword,
+  optionalString,
+  optionalTextArea,
+  password,
+  personName,
+  token,
+} from './shared.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -18,7 +22,8 @@ export const contactDetailsSchema = (options: { currentEmail: string }) =>
   form({
     email: email(),
     phoneNumber: phoneNumber(),
-    currentPassword: z.string({ error: M.invalid }).optional(),
+    // Empty while the email is unchanged: the refinement below decides whether it is needed.
+    currentPassword: optionalPassword(),
   }).superRefine((values, ctx) => {
     if (sameEmail(values.email, options.currentEmail)) return;
     const current = values.currentPassword ?? '';
@@ -39,32 +44,32 @@ export const passwordRecoverySchema = form({ email: email() });
 
 export const passwordResetSchema = form({
   email: email(),
-  passwordResetToken: requiredString(),
+  passwordResetToken: token(),
   newPassword: password(),
 });
 
-export const loginSchema = form({ email: requiredString(), password: requiredUntrimmedString() });
+export const loginSchema = form({ email: loginEmail(), password: loginPassword() });
 
 export const signupSchema = form({
   email: email(),
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
   password: password(),
   referralCode: optionalString(100),
-  recaptchaValue: requiredString(),
+  recaptchaValue: token(),
   protectedData: z.record(z.string(), z.unknown(), { error: M.invalid }).optional(),
 });
 
 export const confirmSignupSchema = form({
   email: email(),
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
 });
 
 export const profileSettingsSchema = form({
-  firstName: requiredString(),
-  lastName: requiredString(),
-  bio: optionalString(),
+  firstName: personName(),
+  lastName: personName(),
+  bio: optionalTextArea(),
   instagram: optionalString(200),
   tiktok: optionalString(200),
 });
@@ -79,6 +84,6 @@ export const imageFileSchema = form({
     .max(LIMITS.imageMaxBytes, { error: M.imageTooLarge }),
 });
 
-export const emailVerificationSchema = form({ verificationToken: requiredString() });
+export const emailVerificationSchema = form({ verificationToken: token() });
 
 export const changeEmailSchema = form({ email: email(), currentPassword: password() });

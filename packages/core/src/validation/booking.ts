@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.ts';
-import { dateKey, form, isoDateTime, optionalString, uuid } from './shared.ts';
+import { dateKey, form, isoDateTime, optionalTextArea, uuid } from './shared.ts';
 
 /**
  * Booking form: dates are local days, times the instants of the chosen options (ISO). Both
@@ -47,7 +47,7 @@ export const lineItemsRequestSchema = form(bookingTimes).refine(endAfterStart, {
   path: ['bookingEnd'],
 });
 
-export const bookingRequestSchema = form({ ...bookingTimes, initialMessage: optionalString() }).refine(
+export const bookingRequestSchema = form({ ...bookingTimes, initialMessage: optionalTextArea() }).refine(
   endAfterStart,
   { error: M.endBeforeStart, path: ['bookingEnd'] },
 );

@@ -9,5 +9,7 @@ export * from './messages.ts';
 export * from './messaging.ts';
 export * from './payment.ts';
 export * from './payout.ts';
+export * from './phone.ts';
 export * from './search-filters.ts';
 export * from './shared.ts';
+export * from './text.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
-import { MARKETPLACE } from '../config/constants.ts';
+import { LIMITS, MARKETPLACE } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
 import {
   form,
@@ -8,6 +8,7 @@ import {
   moneySchema,
   nonEmptyArray,
   optionalString,
+  requiredString,
   selectedPlace,
   textArea,
   title,
@@ -21,18 +22,15 @@ export const featuresSchema = form({
 
 /** The premium promotional video: an embed URL, optional. */
 export const videoSchema = form({
-  video: z
-    .string({ error: M.invalid })
-    .trim()
-    .refine((v) => v === '' || HTTP_URL_RE.test(v), { error: M.urlInvalid })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  video: optionalString(LIMITS.urlMax).refine((v) => v === undefined || HTTP_URL_RE.test(v), {
+    error: M.urlInvalid,
+  }),
 });
 
 export const locationSchema = form({ location: selectedPlace(), building: optionalString(200) });
 
 export const photosSchema = form({
-  images: nonEmptyArray(z.string({ error: M.invalid }), M.imagesRequired),
+  images: nonEmptyArray(requiredString(M.invalid, { max: LIMITS.urlMax }), M.imagesRequired),
 });
 
 const majorAmount = () =>

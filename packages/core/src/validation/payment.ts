@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.ts';
-import { form, optionalString, requiredString } from './shared.ts';
+import { form, optionalString, optionalTextArea, requiredString } from './shared.ts';
 
 const countryCode = (error: typeof M.billingCountryRequired) =>
   requiredString(error).refine((v) => /^[A-Z]{2}$/.test(v), { error });
@@ -25,6 +25,6 @@ export const checkoutSchema = form({
   paymentMethod: z.enum(PAYMENT_CHOICES, { error: M.required }),
   saveAfterOnetimePayment: z.boolean({ error: M.invalid }).optional(),
   cardholderName: requiredString(),
-  initialMessage: optionalString(),
+  initialMessage: optionalTextArea(),
   billingAddress: billingAddressSchema.optional(),
 });

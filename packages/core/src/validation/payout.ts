@@ -5,7 +5,7 @@ import type { DateKey } from '../time/calendar.ts';
 import { type BankAccountFields, bankAccountIssues } from './bank-accounts.ts';
 import { birthDateSchema } from './birth-date.ts';
 import { MESSAGES as M } from './messages.ts';
-import { email, form, httpUrl, optionalString, requiredString } from './shared.ts';
+import { email, form, httpUrl, optionalString, personName, requiredString } from './shared.ts';
 
 /** Countries where the provider asks for a personal id number; the US asks for SSN last 4. */
 export const PERSONAL_ID_COUNTRIES: readonly PayoutCountry[] = ['CA', 'HK', 'SG'];
@@ -34,8 +34,8 @@ const address = () =>
 const person = (options: PayoutSchemaOptions) =>
   form(
     {
-      firstName: requiredString(),
-      lastName: requiredString(),
+      firstName: personName(),
+      lastName: personName(),
       birthDate: birthDateSchema(options),
       email: email(),
       phone: requiredString(),
@@ -52,22 +52,25 @@ const person = (options: PayoutSchemaOptions) =>
     M.required,
   );
 
+/** Bank fields are short codes and names; the rules per country are in bank-accounts.ts. */
+const bankField = () => optionalString(100);
+
 const bankAccount = form(
   {
-    iban: z.string({ error: M.invalid }).optional(),
-    accountNumber: z.string({ error: M.invalid }).optional(),
-    bsb: z.string({ error: M.invalid }).optional(),
-    transitNumber: z.string({ error: M.invalid }).optional(),
-    institutionNumber: z.string({ error: M.invalid }).optional(),
-    sortCode: z.string({ error: M.invalid }).optional(),
-    routingNumber: z.string({ error: M.invalid }).optional(),
-    bankCode: z.string({ error: M.invalid }).optional(),
-    branchCode: z.string({ error: M.invalid }).optional(),
-    clearingCode: z.string({ error: M.invalid }).optional(),
-    bankName: z.string({ error: M.invalid }).optional(),
-    branchName: z.string({ error: M.invalid }).optional(),
-    accountOwnerName: z.string({ error: M.invalid }).optional(),
-    clabe: z.string({ error: M.invalid }).optional(),
+    iban: bankField(),
+    accountNumber: bankField(),
+    bsb: bankField(),
+    transitNumber: bankField(),
+    institutionNumber: bankField(),
+    sortCode: bankField(),
+    routingNumber: bankField(),
+    bankCode: bankField(),
+    branchCode: bankField(),
+    clearingCode: bankField(),
+    bankName: bankField(),
+    branchName: bankField(),
+    accountOwnerName: bankField(),
+    clabe: bankField(),
   },
   M.required,
 );

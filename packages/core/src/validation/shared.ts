@@ -3,6 +3,7 @@ import { LIMITS } from '../config/constants.ts';
 import { isSupportedCurrency } from '../money/currencies.ts';
 import { isDateKey, isTimeOfDay } from '../time/calendar.ts';
 import { isMessageKey, MESSAGES as M, type MessageKey } from './messages.ts';
+import { hasAllowedCharacters, isBlank, normalizeNewlines, type TextKind } from './text.ts';
 
 /**
  * Shared validators of spec part 2 §5.1. Every check aborts on failure, so the first failing
@@ -14,22 +15,53 @@ const abort = (error: MessageKey) => ({ error, abort: true });
 export const form = <S extends z.ZodRawShape>(shape: S, error: MessageKey = M.invalid) =>
   z.object(shape, { error });
 
-/** A non-empty string after trimming; the output is trimmed. */
-export const requiredString = (error: MessageKey = M.required) =>
-  z.string({ error }).trim().min(1, abort(error));
+interface TextOptions {
+  max?: number;
+  tooLong?: MessageKey;
+  /** Text areas keep their line feeds and tabs; single lines refuse them. */
+  kind?: Exclude<TextKind, 'password'>;
+}
+
+/** A string with the character policy of `text.ts` applied after trimming; may be empty. */
+const boundedText = (
+  { max = LIMITS.lineMax, tooLong = M.tooLong, kind = 'line' }: TextOptions,
+  error: MessageKey,
+) => {
+  const text = z.string({ error });
+  return (kind === 'textArea' ? text.overwrite(normalizeNewlines) : text)
+    .trim()
+    .max(max, abort(tooLong))
+    .refine((v) => hasAllowedCharacters(v, kind), abort(M.charactersInvalid));
+};
+
+/**
+ * A non-empty string after trimming; the output is trimmed. At most `max` characters (a single
+ * line of 200 unless told), no control characters, and not only invisible characters.
+ */
+export const requiredString = (error: MessageKey = M.required, options: TextOptions = {}) =>
+  boundedText(options, error)
+    .min(1, abort(error))
+    .refine((v) => !isBlank(v), abort(error));
 
 /** Any non-empty string, not trimmed (passwords keep their spaces). */
 export const requiredUntrimmedString = (error: MessageKey = M.required) =>
   z.string({ error }).min(1, abort(error));
 
-/** An optional string: empty or whitespace becomes undefined. */
-export const optionalString = (max: number = LIMITS.textAreaMax) =>
-  z
-    .string({ error: M.invalid })
-    .trim()
-    .max(max, abort(M.tooLong))
+/** An optional string: empty, whitespace or invisible characters become undefined. */
+export const optionalString = (max: number = LIMITS.lineMax, kind: TextOptions['kind'] = 'line') =>
+  boundedText({ max, kind, tooLong: kind === 'textArea' ? M.textTooLong : M.tooLong }, M.invalid)
     .optional()
-    .transform((v) => (v === '' ? undefined : v));
+    .transform((v) => (v === undefined || isBlank(v) ? undefined : v));
+
+/** An optional text area: at most 5000 characters, line feeds and tabs kept. */
+export const optionalTextArea = (max: number = LIMITS.textAreaMax) => optionalString(max, 'textArea');
+
+/** A person's first or last name. */
+export const personName = () => requiredString(M.required, { max: LIMITS.nameMax, tooLong: M.nameTooLong });
+
+/** A token from a link or a captcha: printable ASCII (base64, JWT, hex), bounded. */
+export const token = (max: number = LIMITS.tokenMax) =>
+  requiredString(M.required, { max, tooLong: M.invalid }).regex(/^[\x21-\x7E]+$/, abort(M.invalid));
 
 export const requiredBoolean = () => z.boolean({ error: M.required });
 
@@ -56,19 +88,45 @@ export const maxLength = (max: number, error: MessageKey = M.tooLong) =>
 /** {email}: case-insensitive, a top-level domain of at least 2 letters. */
 export const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
-export const email = () => requiredString().regex(EMAIL_RE, abort(M.emailInvalid));
+export const email = () =>
+  requiredString(M.required, { max: LIMITS.emailMax, tooLong: M.emailInvalid }).regex(
+    EMAIL_RE,
+    abort(M.emailInvalid),
+  );
+
+/** The log-in email: any text (an old address may not match today's format), but bounded. */
+export const loginEmail = () => requiredString(M.required, { max: LIMITS.emailMax, tooLong: M.emailInvalid });
+
+const passwordCharacters = (v: string) => hasAllowedCharacters(v, 'password');
 
 /** Password bounds are configurable (spec part 2 §9); 8 to 256 by default. */
 export const password = (bounds: { min?: number; max?: number } = {}) =>
   requiredUntrimmedString()
     .min(bounds.min ?? LIMITS.passwordMin, abort(M.passwordTooShort))
-    .max(bounds.max ?? LIMITS.passwordMax, abort(M.passwordTooLong));
+    .max(bounds.max ?? LIMITS.passwordMax, abort(M.passwordTooLong))
+    .refine(passwordCharacters, abort(M.charactersInvalid));
 
-/** A text area: required, at most 5000 characters. */
-export const textArea = (max: number = LIMITS.textAreaMax) => requiredString().max(max, abort(M.textTooLong));
+/** The password typed to log in: only required and bounded, the check is the stored hash. */
+export const loginPassword = () =>
+  requiredUntrimmedString()
+    .max(LIMITS.passwordMax, abort(M.passwordTooLong))
+    .refine(passwordCharacters, abort(M.charactersInvalid));
+
+/** A password field that may be left empty (its need is decided elsewhere), bounded all the same. */
+export const optionalPassword = () =>
+  z
+    .string({ error: M.invalid })
+    .max(LIMITS.passwordMax, abort(M.passwordTooLong))
+    .refine(passwordCharacters, abort(M.charactersInvalid))
+    .optional();
+
+/** A text area: required, at most 5000 characters, line feeds and tabs kept. */
+export const textArea = (max: number = LIMITS.textAreaMax) =>
+  requiredString(M.required, { max, tooLong: M.textTooLong, kind: 'textArea' });
 
 /** A title: required, trimmed, at most 60 characters. */
-export const title = (max: number = LIMITS.titleMax) => requiredString().max(max, abort(M.titleTooLong));
+export const title = (max: number = LIMITS.titleMax) =>
+  requiredString(M.required, { max, tooLong: M.titleTooLong });
 
 export const uuid = () => z.uuid({ error: M.uuidInvalid });
 
@@ -81,7 +139,11 @@ export const isoDateTime = () =>
 
 export const HTTP_URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
-export const httpUrl = () => requiredString().regex(HTTP_URL_RE, abort(M.urlInvalid));
+export const httpUrl = () =>
+  requiredString(M.required, { max: LIMITS.urlMax, tooLong: M.urlInvalid }).regex(
+    HTTP_URL_RE,
+    abort(M.urlInvalid),
+  );
 
 export const latLng = () =>
   z.object(

@@ -1,4 +1,11 @@
-import { email, optionalString, password, phoneNumber, requiredString } from '@hora/core/validation';
+import {
+  email,
+  optionalPassword,
+  password,
+  personName,
+  phoneNumber,
+  profileSettingsSchema,
+} from '@hora/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../http/viewer.ts';
@@ -79,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
         body: z.object({
           email: email(),
           phoneNumber: phoneNumber(),
-          currentPassword: z.string().max(256).optional(),
+          currentPassword: optionalPassword(),
         }),
         response: { 200: privateUserSchema },
       },
@@ -113,13 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       schema: {
         tags,
         summary: 'Update the public profile',
-        body: z.object({
-          firstName: requiredString(),
-          lastName: requiredString(),
-          bio: optionalString(),
-          instagram: optionalString(200),
-          tiktok: optionalString(200),
-        }),
+        body: profileSettingsSchema,
         response: { 200: privateUserSchema },
       },
     },
@@ -135,8 +136,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
           'Confirm the details of a Google/Facebook sign-up and accept the terms; a different email needs the current password unless the provider created the account moments ago in this session',
         body: z.object({
           email: email(),
-          firstName: requiredString(),
-          lastName: requiredString(),
+          firstName: personName(),
+          lastName: personName(),
           termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
           currentPassword: z.string().max(256).optional(),
         }),

@@ -2,10 +2,12 @@ import { AppError } from '@hora/core/errors';
 import { safeReturnPath } from '@hora/core/routing';
 import {
   email,
+  loginEmail,
+  loginPassword,
   optionalString,
   password,
-  requiredString,
-  requiredUntrimmedString,
+  personName,
+  token,
 } from '@hora/core/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,10 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: z.object({
           email: email(),
           password: password(),
-          firstName: requiredString(),
-          lastName: requiredString(),
+          firstName: personName(),
+          lastName: personName(),
           referralCode: optionalString(100),
-          captcha: requiredString(),
+          captcha: token(),
           termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
           locale,
         }),
@@ -72,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Log in with email and password (a new session); 429 after repeated failures from one client or on one account',
-        body: z.object({ email: requiredString(), password: requiredUntrimmedString() }),
+        body: z.object({ email: loginEmail(), password: loginPassword() }),
         response: { 200: ok },
       },
     },
@@ -113,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Verify an email address with the token of the emailed link (`t`)',
-        body: z.object({ token: requiredString() }),
+        body: z.object({ token: token() }),
         response: { 200: ok },
       },
     },
@@ -148,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Choose a new password with the token of the emailed link',
-        body: z.object({ token: requiredString(), newPassword: password() }),
+        body: z.object({ token: token(), newPassword: password() }),
         response: { 200: ok },
       },
     },

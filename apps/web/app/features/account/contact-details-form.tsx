@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from '@hora/core/config';
+import { LIMITS, TIMINGS_MS } from '@hora/core/config';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
@@ -90,6 +90,7 @@ export function ContactDetailsForm({
           type="email"
           label={t('account.fields.email')}
           autoComplete="email"
+          maxLength={LIMITS.emailMax}
           required
           defaultValue={defaults.email}
           onChange={(event) => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hora/core/config';
 import { TextField } from '../../components/ui/form.tsx';
 import { applyPhoneEdit } from './phone-number.ts';
 
@@ -23,6 +24,7 @@ export function PhoneField(props: {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
+      maxLength={LIMITS.phoneInputMax}
       defaultValue={props.defaultValue}
       error={props.error}
       hint={props.hint}

@@ -1,7 +1,8 @@
 /**
  * The phone input of spec part 2 §5.2: digits grouped in threes while typing, spaces stripped when
- * the number is sent. There is no further rule (no validation is shown), so anything that is not a
- * digit, or a leading "+", is dropped as the person types.
+ * the number is sent. Anything that is not a digit, or a leading "+", is dropped as the person
+ * types; whether the digits make a phone number is the core's `phoneNumber` schema's to say (the
+ * API stores it as E.164, reading a number without a country code as Spanish).
  */
 
 const GROUP_SIZE = 3;

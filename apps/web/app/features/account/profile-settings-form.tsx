@@ -90,12 +90,14 @@ export function ProfileSettingsForm({
             {...field('firstName')}
             label={t('account.fields.firstName')}
             autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
             required
           />
           <TextField
             {...field('lastName')}
             label={t('account.fields.lastName')}
             autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
             required
           />
         </div>

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hora/core/config';
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
@@ -100,6 +101,7 @@ function RecoveryForm({
           type="email"
           label={t('account.fields.email')}
           autoComplete="email"
+          maxLength={LIMITS.emailMax}
           required
           defaultValue={defaults.email}
           onChange={(event) => set('email', event.target.value)}

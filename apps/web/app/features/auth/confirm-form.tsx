@@ -1,3 +1,4 @@
+import { LIMITS } from '@hora/core/config';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
@@ -25,6 +26,7 @@ export function ConfirmForm({ returnTo, errors }: { returnTo: string; errors: Fo
         label={t('auth.fields.email')}
         defaultValue={viewer?.email}
         autoComplete="email"
+        maxLength={LIMITS.emailMax}
         required
         error={fields.email}
       />
@@ -34,6 +36,7 @@ export function ConfirmForm({ returnTo, errors }: { returnTo: string; errors: Fo
           label={t('auth.fields.firstName')}
           defaultValue={viewer?.firstName}
           autoComplete="given-name"
+          maxLength={LIMITS.nameMax}
           required
           error={fields.firstName}
         />
@@ -42,6 +45,7 @@ export function ConfirmForm({ returnTo, errors }: { returnTo: string; errors: Fo
           label={t('auth.fields.lastName')}
           defaultValue={viewer?.lastName}
           autoComplete="family-name"
+          maxLength={LIMITS.nameMax}
           required
           error={fields.lastName}
         />

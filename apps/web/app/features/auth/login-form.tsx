@@ -1,3 +1,4 @@
+import { LIMITS } from '@hora/core/config';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -16,6 +17,7 @@ export function LoginForm({ returnTo, errors }: { returnTo: string; errors: Form
         type="email"
         label={t('auth.fields.email')}
         autoComplete="email"
+        maxLength={LIMITS.emailMax}
         required
         error={errors?.fields.email}
       />

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hora/core/config';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
@@ -29,6 +30,7 @@ export function SignupForm(props: {
         type="email"
         label={t('auth.fields.email')}
         autoComplete="email"
+        maxLength={LIMITS.emailMax}
         required
         error={errors.email}
       />
@@ -42,6 +44,7 @@ export function SignupForm(props: {
           name="firstName"
           label={t('auth.fields.firstName')}
           autoComplete="given-name"
+          maxLength={LIMITS.nameMax}
           required
           error={errors.firstName}
         />
@@ -49,6 +52,7 @@ export function SignupForm(props: {
           name="lastName"
           label={t('auth.fields.lastName')}
           autoComplete="family-name"
+          maxLength={LIMITS.nameMax}
           required
           error={errors.lastName}
         />

@@ -33,6 +33,7 @@ const FORM_ERRORS = new Set([
   'rate-limited',
   'csrf-failed',
   'request-upload-over-limit',
+  'unsupported-media-type',
   'not-found',
   'forbidden',
 ]);

@@ -15,6 +15,21 @@ export function redirectWithCookies(to: string, result: Pick<ApiResult<unknown>,
   return redirect(to, { headers });
 }
 
+/**
+ * The posted form. A body that is not a form (no content type, another one, a broken multipart
+ * body) is the sender's mistake: a 400 answer, never a server error.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data<{ errors: FormErrors }>(
+      { errors: { form: 'errors.api.generic', fields: {} } },
+      { status: 400 },
+    );
+  }
+}
+
 export function formString(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';

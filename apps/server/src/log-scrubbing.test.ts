@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { safeError, safeUrl, scrub } from './log-scrubbing.ts';
+import { createLogger } from './logger.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger(
+    { env: 'development', logLevel: 'trace' },
+    { write: (line) => lines.push(line) },
+  );
+  return { logger, text: () => lines.join('') };
+}
+
+describe('log scrubbing', () => {
+  it('keeps the path and parameter names of a URL, never the values', () => {
+    expect(safeUrl('/verify-email?t=eyJ.secret&t=again&next=%2Fa')).toBe(
+      '/verify-email?t=[redacted]&next=[redacted]',
+    );
+    expect(safeUrl('/api/session')).toBe('/api/session');
+  });
+
+  it("drops a failed query's bound values and the database's detail line", () => {
+    const database = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        severity: 'ERROR',
+        detail: 'Key (email)=(ana@example.com) already exists.',
+        constraint: 'users_email_unique',
+      },
+    );
+    const failed = Object.assign(
+      new Error('Failed query: insert into users (email) values ($1)\nparams: ana@example.com', {
+        cause: database,
+      }),
+      { query: 'insert into users (email) values ($1)', params: ['ana@example.com'] },
+    );
+    const safe = JSON.stringify(safeError(failed));
+    expect(safe).not.toContain('ana@example.com');
+    expect(safe).toContain('insert into users (email) values ($1)');
+    expect(safe).toContain('users_email_unique');
+    expect(safe).toContain('23505');
+  });
+
+  it('removes the quoted input of a data exception', () => {
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "ana@example.com"'), {
+      code: '22P02',
+      severity: 'ERROR',
+    });
+    expect(JSON.stringify(safeError(error))).not.toContain('ana@example.com');
+  });
+
+  it('keeps only the shape of library arguments', () => {
+    expect(scrub([{ email: 'ana@example.com', attempts: 2, nested: { token: 'abc' } }, 'Ana'])).toEqual([
+      { email: '[string 15]', attempts: 2, nested: { token: '[string 3]' } },
+      '[string 3]',
+    ]);
+  });
+
+  it('redacts secrets and personal fields wherever a log call puts them', () => {
+    const { logger, text } = capture();
+    logger.info(
+      { password: 'p1-secret', body: { newPassword: 'p2-secret', user: { email: 'e@x.es' } } },
+      'x',
+    );
+    logger.info(
+      { req: { headers: { cookie: 'hora.session_token=s3cret', authorization: 'Bearer t0ken' } } },
+      'y',
+    );
+    logger.error({ err: new Error('Failed query: select 1') }, 'z');
+    for (const secret of ['p1-secret', 'p2-secret', 'e@x.es', 's3cret', 't0ken'])
+      expect(text()).not.toContain(secret);
+    expect(text()).toContain('[redacted]');
+  });
+});
