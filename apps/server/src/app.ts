@@ -6,6 +6,7 @@ import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerApiNotFound, registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // view fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
+  // After the files (served precompressed as built), before every response rendered per request.
+  await registerCompression(app);
 
   await app.register(async (scope) => {
     registerCsrfProtection(scope, { publicUrl: config.publicUrl, sessionCookieName: cookieName });
