@@ -20,12 +20,12 @@ export default [
     route('recover-password', 'routes/recover-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('profile-settings', 'routes/profile-settings.tsx'),
-    route('u/:id', 'routes/profile.tsx'),
     layout('routes/account-layout.tsx', [
       route('account/contact-details', 'routes/account-contact-details.tsx'),
       route('account/change-password', 'routes/account-change-password.tsx'),
     ]),
   ]),
+  layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
