@@ -1,24 +1,29 @@
-import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report } from './support.ts';
+import {
+  launchChromium,
+  navigateInApp,
+  signIn,
+  sum,
+  type Transfer,
+  waitForHydration,
+  watchTransfers,
+} from './transfer.ts';
 
 const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
+const SIGNED_IN_PAGES = ['/account/contact-details', '/account/change-password', '/profile-settings'];
 const RENDERS = 300;
+const KIB = 1024;
+const DEMO_ACCOUNT = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
 
-/** JavaScript a first visit downloads: every script and module preload the HTML names, gzipped. */
-async function firstLoadJavaScript(baseUrl: string, path: string): Promise<number> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const sources = new Set(
-    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!),
-  );
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) sources.add(match[1]!);
-  let bytes = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
+const isScript = (transfer: Transfer) => transfer.type === 'script';
+const isStylesheet = (transfer: Transfer) => transfer.type === 'stylesheet';
+const isDocument = (transfer: Transfer) => transfer.type === 'document';
+const isData = (transfer: Transfer) => new URL(transfer.url).pathname.endsWith('.data');
+const everything = () => true;
+/** Profile paths carry a generated id; figures name the route so runs compare. */
+const pageLabel = (path: string) => path.replace(/^\/u\/[^/?]+/, '/u/:id');
 
 /** Server render time of a page, measured from the client side of a loopback connection. */
 async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
@@ -33,14 +38,94 @@ async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
   return times;
 }
 
+/**
+ * What a first visit of a page costs on the wire: a fresh browser context (empty cache) loads it
+ * until the network is idle, and the browser's own byte counts are summed by kind.
+ */
+async function firstLoad(browser: Browser, baseUrl: string, path: string, signedIn: BrowserContext | null) {
+  const context = await browser.newContext(signedIn ? { storageState: await signedIn.storageState() } : {});
+  try {
+    const page = await context.newPage();
+    const transfers = watchTransfers(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await transfers.settled();
+    const loaded = transfers.take();
+    const label = pageLabel(path);
+    const parts = {
+      total: sum(loaded, everything, 'transferred'),
+      document: sum(loaded, isDocument, 'transferred'),
+      js: sum(loaded, isScript, 'transferred'),
+      css: sum(loaded, isStylesheet, 'transferred'),
+    };
+    for (const [part, bytes] of Object.entries(parts)) {
+      report('web.firstLoad.transferred', bytes / KIB, 'KiB', 1, {
+        page: label,
+        part,
+        ...(part === 'js' ? { budget: 150 } : {}),
+        ...(part === 'total' ? { requests: loaded.length } : {}),
+      });
+    }
+    report('web.document.decoded', sum(loaded, isDocument, 'decoded') / KIB, 'KiB', 1, { page: label });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The `.data` requests of one client-side navigation, after the first page has hydrated. */
+async function navigation(
+  browser: Browser,
+  baseUrl: string,
+  from: string,
+  to: string,
+  signedIn: BrowserContext | null,
+) {
+  const context = await browser.newContext(signedIn ? { storageState: await signedIn.storageState() } : {});
+  try {
+    const page = await context.newPage();
+    const transfers = watchTransfers(page);
+    await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await transfers.settled();
+    transfers.take();
+    await navigateInApp(page, to);
+    await transfers.settled();
+    const data = transfers.take().filter(isData);
+    report('web.navigation.bytes', sum(data, everything, 'transferred'), 'B', 1, {
+      from: pageLabel(from),
+      to: pageLabel(to),
+      decoded: sum(data, everything, 'decoded'),
+      requests: data.length,
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes over the wire of first visits and client navigations, as Chromium counts them. */
+export async function benchWebTransfers(baseUrl: string): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const signedIn = await browser.newContext();
+    const userId = await signIn(signedIn, baseUrl, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+
+    for (const path of [...PAGES, `/u/${userId}`]) await firstLoad(browser, baseUrl, path, null);
+    for (const path of SIGNED_IN_PAGES) await firstLoad(browser, baseUrl, path, signedIn);
+
+    await navigation(browser, baseUrl, '/', '/login', null);
+    await navigation(browser, baseUrl, '/?x=1', '/?x=2', null);
+    await navigation(browser, baseUrl, '/', `/u/${userId}`, signedIn);
+    await navigation(browser, baseUrl, '/account/contact-details', '/account/change-password', signedIn);
+    await signedIn.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchWeb(): Promise<void> {
   const server = await startServer();
   try {
+    await benchWebTransfers(server.url);
     for (const path of PAGES) {
-      report('web.firstLoadJs.gzip', await firstLoadJavaScript(server.url, path), 'KiB', 1, {
-        page: path,
-        budget: 150,
-      });
       const times = await renderTimes(server.url, path);
       report('web.ssr.median', median(times), 'ms', RENDERS, { page: path });
       report('web.ssr.p95', percentile(times, 95), 'ms', RENDERS, { page: path, budget: 15 });

@@ -9,6 +9,7 @@ import { createLocalImageStorage, type ImageStorage, registerUploads } from './a
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerPrivateCaching } from './http/cache-control.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import {
   answerClientError,
@@ -101,6 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
+  // After the files (served precompressed as built), before every response rendered per request.
+  await registerCompression(app);
 
   await app.register(async (scope) => {
     registerSessionResolution(scope, { auth, cookieName });

@@ -16,12 +16,15 @@ import { ErrorPage } from './features/errors/error-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { parseCookies } from './features/routing/cookies.ts';
 import { useNonce } from './features/routing/nonce.tsx';
+import { shouldRevalidateRoot } from './features/routing/revalidation.ts';
 import { useScrollOnNavigation } from './features/routing/use-scroll-on-navigation.ts';
 import { seoMeta } from './features/seo/meta.ts';
 import { AppShell } from './features/shell/app-shell.tsx';
-import { messagesFor } from './i18n/catalogue.server.ts';
+import { messagesFor, requestLocale } from './i18n/catalogue.server.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './i18n/locales.ts';
+import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { SHELL_NAMESPACES } from './i18n/namespaces.ts';
+import { useRouteMessages } from './i18n/route-messages.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -31,22 +34,23 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
-  const requested = cookies[LOCALE_COOKIE];
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const locale = requestLocale(request);
   // Visitors cost nothing: the session is only read when the cookie named a live one.
   const viewer = context.viewer
     ? (await context.api<{ user: SessionUser | null }>('/api/session')).data.user
     : null;
   return data({
     locale,
-    messages: messagesFor(locale),
+    // The shell's texts; each page's own come from the `messages-*` layout above it (routes.ts).
+    messages: messagesFor(locale, SHELL_NAMESPACES),
     consentGiven: cookies[CONSENT_COOKIE] === 'accepted',
     config: context.config,
     viewer,
   });
 }
 
-const NO_MESSAGES: Record<string, string> = {};
+/** Session, language and consent stay until a submission may have changed them. */
+export const shouldRevalidate = shouldRevalidateRoot;
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -55,6 +59,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, {});
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const messages = useRouteMessages();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>
@@ -66,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The root loader only reads cookies and config; should it ever fail, texts show their keys. */}
-        <I18nProvider locale={locale} messages={root?.messages ?? NO_MESSAGES}>
+        <I18nProvider locale={locale} messages={messages}>
           {children}
         </I18nProvider>
         <Scripts nonce={nonce} />

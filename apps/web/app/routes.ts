@@ -1,27 +1,35 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { REDIRECT_PATHS } from './features/routing/redirects.ts';
 
+// Pathless `messages-*` layouts bring the texts of the pages below them (the root brings the shell's),
+// loaded once and kept while the visitor moves between those pages.
 export default [
-  index('routes/landing.tsx'),
+  layout('routes/messages-landing.ts', [index('routes/landing.tsx')]),
   route('locale', 'routes/locale.ts'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
   ...REDIRECT_PATHS.map((path) => route(path, 'routes/redirects.ts', { id: `redirect:${path}` })),
   // Accounts (spec part 1 §2: authentication pages, account settings, profile)
-  route('login', 'routes/auth.tsx', { id: 'auth-login' }),
-  route('signup', 'routes/auth.tsx', { id: 'auth-signup' }),
-  route('confirm', 'routes/auth.tsx', { id: 'auth-confirm' }),
-  route('logout', 'routes/logout.ts'),
-  route('verify-email', 'routes/verify-email.tsx'),
-  route('recover-password', 'routes/recover-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('profile-settings', 'routes/profile-settings.tsx'),
-  route('u/:id', 'routes/profile.tsx'),
-  layout('routes/account-layout.tsx', [
-    route('account/contact-details', 'routes/account-contact-details.tsx'),
-    route('account/change-password', 'routes/account-change-password.tsx'),
+  layout('routes/messages-auth.ts', [
+    route('login', 'routes/auth.tsx', { id: 'auth-login' }),
+    route('signup', 'routes/auth.tsx', { id: 'auth-signup' }),
+    route('confirm', 'routes/auth.tsx', { id: 'auth-confirm' }),
   ]),
-  route('dev/mailbox', 'routes/dev-mailbox.tsx'),
-  route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
+  route('logout', 'routes/logout.ts'),
+  layout('routes/messages-account.ts', [
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('recover-password', 'routes/recover-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('profile-settings', 'routes/profile-settings.tsx'),
+    layout('routes/account-layout.tsx', [
+      route('account/contact-details', 'routes/account-contact-details.tsx'),
+      route('account/change-password', 'routes/account-change-password.tsx'),
+    ]),
+  ]),
+  layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
+  layout('routes/messages-mailbox.ts', [
+    route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
+  ]),
   route('notfound', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -43,6 +43,9 @@ export async function registerWebAssets(app: FastifyInstance, options: WebOption
       root: path.join(buildDir, 'client'),
       wildcard: false,
       index: false,
+      // The web build writes `.br` and `.gz` beside each text file (apps/web/scripts/precompress.mjs):
+      // each request gets the best one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       // Hashed file names never change content, so browsers may keep them for a year.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);

@@ -1,15 +1,30 @@
-import { type Messages, mergedCatalogue } from './catalogue.ts';
-import type { Locale } from './locales.ts';
+import { parseCookies } from '../features/routing/cookies.ts';
+import { type Messages, namespaceCatalogue } from './catalogue.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from './locales.ts';
+import { NAMESPACES, type Namespace } from './namespaces.ts';
 
 export type { Messages };
 
 // The spec asks non-English locales to fall back to English text for any key they lack.
-const catalogues: Record<Locale, Messages> = {
-  en: mergedCatalogue('en'),
-  es: { ...mergedCatalogue('en'), ...mergedCatalogue('es') },
-};
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      NAMESPACES.map((namespace) => [
+        namespace,
+        { ...namespaceCatalogue('en', namespace), ...namespaceCatalogue(locale, namespace) },
+      ]),
+    ),
+  ]),
+) as Record<Locale, Record<Namespace, Messages>>;
 
-/** Only the visitor's language travels to the browser, inside the root loader's data. */
-export function messagesFor(locale: Locale): Messages {
-  return catalogues[locale];
+/** Only the visitor's language, and only the namespaces asked for, travel to the browser. */
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): Messages {
+  return Object.assign({}, ...namespaces.map((namespace) => catalogues[locale][namespace]));
+}
+
+/** The language the visitor chose (a cookie set by the /locale action), or the default one. */
+export function requestLocale(request: Request): Locale {
+  const requested = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
+  return isLocale(requested) ? requested : DEFAULT_LOCALE;
 }

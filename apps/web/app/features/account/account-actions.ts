@@ -2,9 +2,8 @@ import { data } from 'react-router';
 import type { ApiResult, WebContext } from '../../context.ts';
 import { failure } from '../forms/submission.ts';
 
-/** The form field that tells an action which of a page's forms was sent. */
-export const INTENT = 'intent';
-export const RESEND_VERIFICATION = 'resend-verification';
+// The intents live apart so that the shell's resend button needs none of the actions' server code.
+export { INTENT, RESEND_VERIFICATION } from './account-intents.ts';
 
 /** `Set-Cookie` headers for a `data(...)` answer: a call that renewed the session passes it on. */
 export function cookieHeaders(result: Pick<ApiResult<unknown>, 'cookies'>): Headers {

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
-import { INTENT, RESEND_VERIFICATION } from './account-actions.ts';
+import { INTENT, RESEND_VERIFICATION } from './account-intents.ts';
 
 interface ResendAnswer {
   sent?: true;

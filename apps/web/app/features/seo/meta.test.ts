@@ -46,6 +46,22 @@ describe('seoMeta', () => {
     expect(find(meta, 'rel', 'canonical')?.href).toBe('https://hora.es/nada');
   });
 
+  it('titles a page with the messages its route brings, beside the shell’s', () => {
+    const authMessages = {
+      id: 'routes/messages-auth',
+      handle: { messages: ['auth'] },
+      loaderData: { messages: { 'auth.login.title': 'Iniciar sesión' } },
+    };
+    const meta = seoMeta(
+      {
+        location: { pathname: '/login' },
+        matches: [root, authMessages, { id: 'auth-login', loaderData: {} }],
+      },
+      { titleKey: 'auth.login.title' },
+    );
+    expect(meta).toContainEqual({ title: 'Iniciar sesión | Hora' });
+  });
+
   it('returns nothing when the root data is missing (an error before the root loader ran)', () => {
     expect(seoMeta({ location: { pathname: '/' }, matches: [] }, {})).toEqual([]);
   });

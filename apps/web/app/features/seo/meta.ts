@@ -2,16 +2,16 @@ import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '../../context.ts';
 import { createTranslator, type MessageValues } from '../../i18n/i18n.tsx';
 import { DEFAULT_LOCALE, isLocale, OG_LOCALE } from '../../i18n/locales.ts';
+import { messagesOfMatches } from '../../i18n/route-messages.ts';
 
 interface RootMetaData {
   locale: string;
-  messages: Record<string, string>;
   config: PublicConfig;
 }
 
 interface MetaArgsLike {
   location: { pathname: string };
-  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown; handle?: unknown } | undefined)[];
 }
 
 export interface PageMeta {
@@ -36,7 +36,8 @@ export function seoMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   const root = (rootMatch?.loaderData ?? rootMatch?.data) as RootMetaData | undefined;
   if (!root) return [];
   const locale = isLocale(root.locale) ? root.locale : DEFAULT_LOCALE;
-  const t = createTranslator(locale, root.messages);
+  // Titles are the page's texts, so they come from its messages as well as the shell's.
+  const t = createTranslator(locale, Object.assign({}, ...messagesOfMatches(args.matches)));
   const name = root.config.marketplaceName;
   const values = { marketplace: name, ...page.values };
   const title = page.titleKey

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { LOCALES } from '../../i18n/locales.ts';
+import { LOCALE_ACTION, LOCALES } from '../../i18n/locales.ts';
 
 /** Posts the chosen language to /locale, which stores it in a cookie; the page re-renders in place. */
 export function LanguageSwitch() {
@@ -10,7 +10,12 @@ export function LanguageSwitch() {
   const pending = fetcher.formData?.get('locale');
   const current = typeof pending === 'string' ? pending : locale;
   return (
-    <fetcher.Form method="post" action="/locale" className="language-switch" aria-label={t('language.label')}>
+    <fetcher.Form
+      method="post"
+      action={LOCALE_ACTION}
+      className="language-switch"
+      aria-label={t('language.label')}
+    >
       <input
         type="hidden"
         name="redirectTo"

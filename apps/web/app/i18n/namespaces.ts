@@ -1,0 +1,24 @@
+/**
+ * A namespace is one file of `messages/<locale>/`: the texts of one feature. Pages receive only the
+ * namespaces they show, so the catalogue can grow with features without growing every page.
+ */
+export const NAMESPACES = [
+  'account',
+  'auth',
+  'captcha',
+  'categories',
+  'forms',
+  'landing',
+  'mailbox',
+  'reminder',
+  'shell',
+  'validation',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What every page shows: the top bar, footer, banners and error pages (`shell`), the reminder with
+ * its "send the link again" (`reminder`), and the API error texts that reminder can answer with
+ * (`forms`). The root loader sends these once per document and keeps them across navigations.
+ */
+export const SHELL_NAMESPACES = ['shell', 'reminder', 'forms'] as const satisfies readonly Namespace[];

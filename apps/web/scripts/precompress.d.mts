@@ -1,0 +1,3 @@
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string>;
+export const MIN_BYTES: number;
+export function precompress(dir: string): Promise<string[]>;

@@ -1,0 +1,124 @@
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+
+/** The same headless Chromium the browser journeys use (README: `/usr/bin/chromium` or CHROMIUM_PATH). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Transfer {
+  url: string;
+  /** Playwright's resource type: document, script, stylesheet, fetch, image, other... */
+  type: string;
+  /** Bytes on the wire, response headers included: DevTools' "transferred". */
+  transferred: number;
+  /** Bytes of the body once decoded: DevTools' "resource size". */
+  decoded: number;
+}
+
+/**
+ * Records every response a page receives (its workers' included) with the sizes the browser
+ * counted: Chromium's own encoded byte counts, so these are what a person's connection carries.
+ */
+export function watchTransfers(page: Page) {
+  const inFlight = new Map<Request, string>();
+  const measuring = new Set<Promise<void>>();
+  let lastEvent = Date.now();
+  let done: Transfer[] = [];
+  const settle = (request: Request) => {
+    inFlight.delete(request);
+    lastEvent = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.set(request, request.url());
+    lastEvent = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    const measured = measure(request).then((transfer) => {
+      if (transfer) done.push(transfer);
+      settle(request);
+      measuring.delete(measured);
+    });
+    measuring.add(measured);
+  });
+  return {
+    /** Resolves once every request has finished and nothing new started for half a second. */
+    async settled(): Promise<void> {
+      const deadline = Date.now() + 30_000;
+      while (inFlight.size > 0 || measuring.size > 0 || Date.now() - lastEvent < 500) {
+        if (Date.now() > deadline)
+          throw new Error(`Requests never finished: ${[...inFlight.values()].join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** The responses finished since the last call, then forgets them. */
+    take(): Transfer[] {
+      const taken = done;
+      done = [];
+      return taken;
+    },
+  };
+}
+
+async function measure(request: Request): Promise<Transfer | null> {
+  const response = await request.response();
+  // A redirect's hop has no body of its own; the request it leads to is counted separately.
+  if (!response) return null;
+  const sizes = await request.sizes();
+  const body = response.status() >= 300 && response.status() < 400 ? Buffer.alloc(0) : await response.body();
+  return {
+    url: request.url(),
+    type: request.resourceType(),
+    transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+    decoded: body.length,
+  };
+}
+
+export function sum(transfers: Transfer[], pick: (transfer: Transfer) => boolean, field: keyof Transfer) {
+  return transfers.filter(pick).reduce((total, transfer) => total + Number(transfer[field]), 0);
+}
+
+/** Waits until React Router has hydrated the page, so a client navigation can start. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}
+
+/** A client-side navigation, as a link click does it, without depending on where the link sits. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    await router.navigate(target);
+  }, to);
+}
+
+/** Signs a demo account in through the API; the browser context keeps the session cookie. */
+export async function signIn(context: BrowserContext, baseUrl: string, email: string, password: string) {
+  const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok())
+    throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
+  const session = (await (await context.request.get(`${baseUrl}/api/session`)).json()) as {
+    user: { id: string } | null;
+  };
+  if (!session.user) throw new Error(`No session after signing in ${email}`);
+  return session.user.id;
+}
