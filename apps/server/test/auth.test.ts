@@ -398,6 +398,11 @@ describe('emails in the person’s language', () => {
     ]);
     for (const email of spanish) expect(email.text).toContain('Hola, Nerea:');
     const english = await signupIn('en', 'Oliver');
+    // Both emails must exist: a loop over none would pass.
+    expect(english.map((email) => [email.template, email.locale]).sort()).toEqual([
+      ['reset-password', 'en'],
+      ['verify-email', 'en'],
+    ]);
     for (const email of english) {
       expect(email.locale).toBe('en');
       expect(email.text).toContain('Hi Oliver,');
