@@ -90,7 +90,7 @@ describe('the landing shell', () => {
     await page.waitForURL((url) => url.pathname === '/s');
     expect(new URL(page.url()).searchParams.get('keywords')).toBe('cocina');
     // The search page itself arrives with the search issue; until then /s answers 404.
-    expect(unexpectedProblems(problems, [{ status: 404, path: '/s' }])).toEqual([]);
+    expect(unexpectedProblems(problems, [{ status: 404, path: '/s.data' }])).toEqual([]);
     await context.close();
   });
 });
