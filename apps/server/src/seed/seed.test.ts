@@ -3,11 +3,13 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { systemClock } from '../clock.ts';
 import { type SeedStep, seedDemoData } from './index.ts';
 
 const database = await createTestDatabase();
 const logger = pino({ level: 'silent' });
 const config = testConfig();
+const clock = systemClock;
 
 function countingStep(name: string, runs: string[]): SeedStep {
   return {
@@ -24,13 +26,16 @@ describe('seedDemoData', () => {
     await database.db.execute(sql`create table seed_probe (step text not null)`);
     const runs: string[] = [];
     const steps = [countingStep('users', runs), countingStep('listings', runs)];
-    expect(await seedDemoData({ db: database.db, logger, config }, steps)).toEqual(['users', 'listings']);
-    expect(await seedDemoData({ db: database.db, logger, config }, steps)).toEqual([]);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, steps)).toEqual([
+      'users',
+      'listings',
+    ]);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, steps)).toEqual([]);
     expect(runs).toEqual(['users', 'listings']);
 
     // A later release adds a step: only that one runs on an existing database.
     const later = [...steps, countingStep('bookings', runs)];
-    expect(await seedDemoData({ db: database.db, logger, config }, later)).toEqual(['bookings']);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, later)).toEqual(['bookings']);
   });
 
   it('rolls back a failing step and does not record it', async () => {
@@ -41,7 +46,9 @@ describe('seedDemoData', () => {
         throw new Error('step failed');
       },
     };
-    await expect(seedDemoData({ db: database.db, logger, config }, [failing])).rejects.toThrow('step failed');
+    await expect(seedDemoData({ db: database.db, logger, config, clock }, [failing])).rejects.toThrow(
+      'step failed',
+    );
     const probe = await database.db.execute(
       sql`select count(*)::int as count from seed_probe where step = 'broken'`,
     );
