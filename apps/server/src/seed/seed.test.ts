@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { systemClock } from '../clock.ts';
@@ -21,9 +21,13 @@ function countingStep(name: string, runs: string[]): SeedStep {
   };
 }
 
+// The probe table every test writes to: made before any of them, so they pass in any order.
+beforeAll(async () => {
+  await database.db.execute(sql`create table seed_probe (step text not null)`);
+});
+
 describe('seedDemoData', () => {
   it('applies each step once, in order, and skips it on later runs', async () => {
-    await database.db.execute(sql`create table seed_probe (step text not null)`);
     const runs: string[] = [];
     const steps = [countingStep('users', runs), countingStep('listings', runs)];
     expect(await seedDemoData({ db: database.db, logger, config, clock }, steps)).toEqual([
