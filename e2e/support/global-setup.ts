@@ -9,10 +9,12 @@ export async function setup(project: TestProject) {
   if (!existsSync(path.join(repoRoot, 'apps', 'web', 'build', 'server', 'index.js'))) {
     throw new Error('Build the app first: `npm run test:e2e` builds it, or run `npm run build`.');
   }
-  // The journeys read the emails they cause in the development mailbox, through the printed link.
-  server = await startServer({ DEV_MAILBOX: 'true' });
+  // The journeys read the emails they cause in the development mailbox, through the printed link,
+  // and move time forward with the test clock (support/clock.ts), through the printed key.
+  server = await startServer({ DEV_MAILBOX: 'true', TEST_CLOCK: 'true' });
   project.provide('baseUrl', server.url);
   project.provide('mailboxLink', await server.mailboxLink());
+  project.provide('testClockKey', await server.testClockKey());
 }
 
 export async function teardown() {
@@ -23,5 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxLink: string;
+    testClockKey: string;
   }
 }

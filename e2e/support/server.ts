@@ -13,10 +13,13 @@ export interface RunningServer {
   output: () => string;
   /** The link to the development mailbox the server printed at start (DEV_MAILBOX=true only). */
   mailboxLink(): Promise<string>;
+  /** The key of the test clock the server printed at start (TEST_CLOCK=true only). */
+  testClockKey(): Promise<string>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 const MAILBOX_LINE = /^Development mailbox: (\S+)$/m;
+const TEST_CLOCK_LINE = /^Test clock: key (\S+)$/m;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,20 +64,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await waitForHealthy(url, exited, () => output);
+
+  /** What the server printed for the person who started it, right after listening. */
+  async function printedLine(line: RegExp, what: string): Promise<string> {
+    // The pipe may hand it over a little after the health check.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const value = line.exec(output)?.[1];
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`The server printed no ${what}:\n${output}`);
+  }
+
   return {
     url,
     process: child,
     output: () => output,
-    async mailboxLink() {
-      // Printed right after listening; the pipe may hand it over a little after the health check.
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const link = MAILBOX_LINE.exec(output)?.[1];
-        if (link) return link;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`The server printed no development mailbox link:\n${output}`);
-    },
+    mailboxLink: () => printedLine(MAILBOX_LINE, 'development mailbox link'),
+    testClockKey: () => printedLine(TEST_CLOCK_LINE, 'test clock key'),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

@@ -6,9 +6,11 @@ import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
+import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerPrivateCaching } from './http/cache-control.ts';
+import { registerClock } from './http/clock.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import {
@@ -23,7 +25,6 @@ import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { createLogger } from './logger.ts';
-import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { createAuth, sessionCookieName } from './modules/auth/better-auth.ts';
@@ -36,16 +37,21 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
+import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
 export interface AppDependencies {
   db: Database;
   /** Omitted by API tests that need no pages. */
   web?: WebOptions;
-  /** Tests replace the captcha (and the clock of rate limits and notices); production builds them from config. */
+  /** Tests replace the captcha; production builds it from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
-  clock?: () => Date;
+  /**
+   * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
+   * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
+   */
+  clock?: Clock;
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
 }
@@ -68,8 +74,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerNotFound(app);
   // The API reads JSON (and multipart uploads): a text body is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
+  const clock = deps.clock ?? (config.testClock ? new TestClock(systemClock) : systemClock);
+  if (config.testClock && !(clock instanceof TestClock)) throw new Error('TEST_CLOCK needs a TestClock');
+  registerClock(app, clock);
   const { db } = deps;
-  const captcha = deps.captcha ?? createCaptcha(config, db);
+  const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
@@ -84,20 +93,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerCsrfProtection(app, { publicUrl: config.publicUrl, sessionCookieName: cookieName, isAllowedHost });
   await registerOpenApi(app, config);
 
-  const clock = deps.clock ?? (() => new Date());
   const limiter = new RateLimiter(db, clock);
   const passwordGuard = new PasswordGuard(limiter);
-  const emails = outboxAuthEmails(config, db);
+  const emails = outboxAuthEmails(config, clock);
   const auth = createAuth({
     config,
     db,
-    emails,
+    emails: emails(db),
     logger: app.log,
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
-  const accounts = accountRepository(db);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
@@ -111,12 +118,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {
       auth,
-      service: authService({ auth, db, accounts, captcha: captcha.verifier, passwordGuard }),
+      service: authService({ auth, db, captcha: captcha.verifier, passwordGuard }),
       limiter,
       providers: config.auth.providers.map((provider) => provider.id),
     });
     await scope.register(accountRoutes, {
-      service: accountService({ auth, accounts, passwordGuard, limiter, emails }),
+      service: accountService({ db, auth, passwordGuard, limiter, emails }),
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
@@ -125,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       key: config.devMailbox?.key,
       secureCookie: config.publicUrl.startsWith('https://'),
     });
+    if (clock instanceof TestClock) await registerTestClock(scope, { db, clock, key: config.testClock?.key });
     registerApiNotFound(scope);
     if (pages) await registerWebPages(scope, { app, handle: pages, config });
   });

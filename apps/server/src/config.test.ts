@@ -140,6 +140,20 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('turns the test clock on only when asked, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'false' }).testClock).toBe(false);
+    expect(() => loadConfig({ TEST_CLOCK: 'sometimes' })).toThrow(/TEST_CLOCK: must be true or false/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK: 'true' }),
+    ).toThrow(/TEST_CLOCK: must not be enabled in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), TEST_CLOCK: 'false' }).testClock,
+    ).toBe(false);
+  });
+
   it.each(['0', '65536', '3000.5', '-1'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
   });

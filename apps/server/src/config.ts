@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag,
   SEED_DEMO_DATA: booleanFlag,
   DEV_MAILBOX: booleanFlag,
+  TEST_CLOCK: booleanFlag,
   JOBS_WORKERS: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   MAP_TILE_URL: z.preprocess(
@@ -129,6 +130,11 @@ export interface AppConfig {
   };
   /** The development mailbox (DEV_MAILBOX=true): it opens only with this key, new at each start. */
   devMailbox: { key: string } | undefined;
+  /**
+   * The movable clock of journeys and tests (TEST_CLOCK=true, never in production): moved through
+   * `/api/dev/clock`, from this machine only and with this key, new at each start.
+   */
+  testClock: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
@@ -145,9 +151,10 @@ export interface AppConfig {
  * it at start-up: without AUTH_SECRET the secret is read from (or created in) the data folder, and
  * an enabled mailbox gets its key. Kept apart so that parsing the environment stays pure.
  */
-export type EnvironmentConfig = Omit<AppConfig, 'auth' | 'devMailbox'> & {
+export type EnvironmentConfig = Omit<AppConfig, 'auth' | 'devMailbox' | 'testClock'> & {
   auth: Omit<AppConfig['auth'], 'secret'> & { secret: string | undefined };
   devMailbox: boolean;
+  testClock: boolean;
 };
 
 /**
@@ -185,6 +192,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       ? [
           'DEV_MAILBOX: must not be enabled in production (it shows every email, password-reset links included)',
         ]
+      : []),
+    ...(env.NODE_ENV === 'production' && env.TEST_CLOCK
+      ? ['TEST_CLOCK: must not be enabled in production (it lets the time of every booking and job be moved)']
       : []),
     ...pairProblems(env, 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'),
     ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
@@ -251,5 +261,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
     devMailbox: env.DEV_MAILBOX ?? false,
+    testClock: env.TEST_CLOCK ?? false,
   };
 }

@@ -139,6 +139,19 @@ describe('production', () => {
   });
 });
 
+describe('the test clock key', () => {
+  it('exists only when TEST_CLOCK is on, is new at each start, and is not the mailbox’s', () => {
+    const dataDir = freshDataDir();
+    expect(start({ DATA_DIR: dataDir }).testClock).toBeUndefined();
+    const first = start({ DATA_DIR: dataDir, TEST_CLOCK: 'true', DEV_MAILBOX: 'true' });
+    const second = start({ DATA_DIR: dataDir, TEST_CLOCK: 'true' }).testClock?.key;
+    expect(first.testClock?.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first.testClock?.key);
+    expect(first.devMailbox?.key).not.toBe(first.testClock?.key);
+  });
+});
+
 describe('the development mailbox key', () => {
   it('exists only when DEV_MAILBOX is on, and is new at each start', () => {
     const dataDir = freshDataDir();

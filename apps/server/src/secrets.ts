@@ -18,7 +18,7 @@ import { type AppConfig, ConfigError, type EnvironmentConfig } from './config.ts
 export const AUTH_SECRET_FILE = 'auth-secret';
 const MIN_SECRET_LENGTH = 32;
 
-/** 256 random bits, URL-safe: the generated auth secret and the mailbox key. */
+/** 256 random bits, URL-safe: the generated auth secret and the keys of the mailbox and test clock. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -26,7 +26,7 @@ export function newSecret(): string {
 /**
  * Completes the configuration at start-up. No secret is ever a constant of the source: without
  * AUTH_SECRET the secret is generated once and kept in the data folder (so restarts keep sessions),
- * and the development mailbox gets a new key at each start.
+ * and the development mailbox and the test clock get a new key at each start.
  */
 export function resolveSecrets(config: EnvironmentConfig): AppConfig {
   if (config.env === 'production' && config.auth.secret === undefined) {
@@ -36,6 +36,7 @@ export function resolveSecrets(config: EnvironmentConfig): AppConfig {
     ...config,
     auth: { ...config.auth, secret: config.auth.secret ?? readOrCreateAuthSecret(config.dataDir) },
     devMailbox: config.devMailbox ? { key: newSecret() } : undefined,
+    testClock: config.testClock ? { key: newSecret() } : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createEmailTransport } from './adapters/email/index.ts';
 import { buildApp } from './app.ts';
+import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { appJobs, type JobRunner, startJobRunner } from './jobs/index.ts';
 import { devMailboxLink } from './modules/email/index.ts';
@@ -23,6 +24,8 @@ export async function serve(
 ): Promise<void> {
   const logger = createLogger(config);
   const runtime = await openRuntime(config, logger);
+  // One clock for the process: its HTTP side and its jobs read the same time, moved or not.
+  const clock: Clock = config.testClock ? new TestClock(systemClock) : systemClock;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let jobs: JobRunner | undefined;
   let stopping = false;
@@ -58,6 +61,7 @@ export async function serve(
       pool: runtime.database.pool,
       jobs: appJobs({
         db: runtime.database.db,
+        clock,
         emailTransport: createEmailTransport(config),
         emailFrom: config.email.from,
         logger,
@@ -67,8 +71,8 @@ export async function serve(
     });
     logger.info({ workers: work }, work ? 'background jobs are running' : 'background jobs run elsewhere');
     if (http) {
-      if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config });
-      app = await buildApp(config, { db: runtime.database.db, web: await web.options() });
+      if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config, clock });
+      app = await buildApp(config, { db: runtime.database.db, web: await web.options(), clock });
       await app.listen({ port: config.port, host: config.host });
       // On the console, not in the log: a link for the person who started the server to click.
       if (config.devMailbox) {
@@ -76,6 +80,7 @@ export async function serve(
           `Development mailbox: ${devMailboxLink(config.publicUrl, config.devMailbox.key)}\n`,
         );
       }
+      if (config.testClock) process.stdout.write(`Test clock: key ${config.testClock.key}\n`);
     }
     logger.info({ http }, 'ready');
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { createCaptcha } from '../src/adapters/captcha/index.ts';
+import { systemClock } from '../src/clock.ts';
 import { buildTestApp, testConfig } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -11,7 +12,7 @@ const RECAPTCHA = { RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET_KEY: RE
 
 /** The whole API with a captcha the test keeps hold of (and, for reCAPTCHA, a fake Google). */
 async function appWith(environment: Record<string, string> = {}, fetch?: typeof globalThis.fetch) {
-  const captcha = createCaptcha(testConfig(environment), database.db, { fetch });
+  const captcha = createCaptcha(testConfig(environment), database.db, { fetch, clock: systemClock });
   const app = await buildTestApp(database.db, environment, { captcha });
   return { app, captcha };
 }

@@ -66,6 +66,7 @@ describe('dev mailbox API', () => {
       to: 'lucia@example.com',
       locale: 'en',
       marketplaceName: 'Hora',
+      createdAt: new Date(),
       data: { firstName: 'Lucía', url: 'https://hora.test/reset-password?t=tok' },
     });
     await db.update(emailOutbox).set({ status: 'kept' }).where(eq(emailOutbox.id, resetId));

@@ -30,6 +30,7 @@ export function enqueueVerification(db: Database, to: string, userId?: string): 
     userId: userId ?? null,
     locale: 'es',
     marketplaceName: 'Hora',
+    createdAt: new Date(),
     data: { firstName: 'Lucía', url: `https://hora.test/verify-email?t=${encodeURIComponent(to)}` },
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailTransport } from '../src/adapters/email/index.ts';
+import { systemClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { appJobs, enqueue, type JobDefinition, type JobRunner } from '../src/jobs/index.ts';
@@ -37,7 +38,13 @@ async function startTestRunner(...args: Parameters<typeof startRunner>): Promise
 }
 
 function jobs(transport: EmailTransport | undefined): JobDefinition[] {
-  return appJobs({ db, emailTransport: transport, emailFrom: FROM, logger: recordingLogger().logger });
+  return appJobs({
+    db,
+    clock: systemClock,
+    emailTransport: transport,
+    emailFrom: FROM,
+    logger: recordingLogger().logger,
+  });
 }
 
 function job(list: JobDefinition[], name: string): JobDefinition {

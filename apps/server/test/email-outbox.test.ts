@@ -25,6 +25,8 @@ describe('enqueueEmail', () => {
       userId,
       locale: 'en',
       marketplaceName: 'Hora',
+      // The app's clock, not the database's: daily limits count by it.
+      createdAt: new Date('2031-01-02T03:04:05.000Z'),
       data: { firstName: 'Ann', url: 'https://hora.test/reset-password?t=tok' },
     });
     const stored = await row(id);
@@ -38,6 +40,7 @@ describe('enqueueEmail', () => {
       attempts: 0,
       lastError: null,
       sentAt: null,
+      createdAt: new Date('2031-01-02T03:04:05.000Z'),
     });
     expect(stored.html).toContain('href="https://hora.test/reset-password?t=tok"');
     expect(stored.text).toContain('Hi Ann,');
@@ -50,6 +53,7 @@ describe('enqueueEmail', () => {
         to: 'x@example.com',
         locale,
         marketplaceName: 'Hora',
+        createdAt: new Date(),
         data: { firstName: 'Xavi', url: 'https://hora.test/verify-email?t=1' },
       });
       expect(await row(id)).toMatchObject({ locale: 'es', userId: null });
@@ -83,6 +87,7 @@ describe('countRecentEmails', () => {
       userId: lucia,
       locale: 'es',
       marketplaceName: 'Hora',
+      createdAt: new Date(),
       data: { firstName: 'Lucía', url: 'https://hora.test/reset-password?t=1' },
     });
     await db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, ids[1]!));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../src/clock.ts';
 import { RateLimiter } from '../src/http/rate-limit.ts';
 import { PASSWORD_GUESS_LIMITS, PasswordGuard } from '../src/modules/auth/password-guard.ts';
 import { browser, errorCode, signUp, tokenFromLatestEmail } from './accounts.ts';
@@ -10,7 +11,7 @@ const database = await createTestDatabase();
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 /** The clock of the guessing limits; tests move it forward to let windows pass. */
 let now = Date.now();
-const clock = () => new Date(now);
+const clock: Clock = { now: () => new Date(now) };
 
 beforeAll(async () => {
   app = await buildTestApp(database.db, {}, { captcha: fakeCaptcha, clock });
@@ -208,7 +209,7 @@ describe('guessing the current password in account settings', () => {
 describe('PasswordGuard', () => {
   it('lifts the per-account lock once the 24-hour window has passed', async () => {
     let time = Date.parse('2030-01-01T00:00:00Z');
-    const guard = new PasswordGuard(new RateLimiter(database.db, () => new Date(time)));
+    const guard = new PasswordGuard(new RateLimiter(database.db, { now: () => new Date(time) }));
     const account = '00000000-0000-4000-8000-000000000100';
     for (let i = 0; i < PASSWORD_GUESS_LIMITS.perAccount.max; i += 1) {
       time += 60_000;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../src/clock.ts';
 import { emailOutbox, users } from '../src/db/schema/index.ts';
 import { browser, signUp, tokenFromLatestEmail } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
@@ -10,7 +11,7 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 const NOW = new Date('2031-03-04T05:06:00Z');
 
 beforeAll(async () => {
-  app = await buildTestApp(database.db, {}, { captcha: fakeCaptcha, clock: () => NOW });
+  app = await buildTestApp(database.db, {}, { captcha: fakeCaptcha, clock: new TestClock(NOW) });
 });
 
 async function notices(address: string) {

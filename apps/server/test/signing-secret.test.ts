@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { altchaHmacKey, createAltchaChallenge, createCaptcha } from '../src/adapters/captcha/index.ts';
 import { buildApp } from '../src/app.ts';
+import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
 import { resolveSecrets } from '../src/secrets.ts';
@@ -73,10 +74,10 @@ describe('a server started without AUTH_SECRET', () => {
 
   it('refuses a captcha challenge minted with a key derived from the old public constant', async () => {
     const { config } = await startLikeNpmStart(path.join(scratch, 'captcha'));
-    const { verifier } = createCaptcha(config, db);
+    const { verifier } = createCaptcha(config, db, { clock: systemClock });
     const solved = async (hmacKey: string) => {
       // An attacker mints the easiest possible challenge and solves it at once.
-      const challenge = await createAltchaChallenge({ hmacKey, maxNumber: 10 });
+      const challenge = await createAltchaChallenge({ hmacKey, maxNumber: 10, clock: systemClock });
       const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', 10).promise;
       const { algorithm, challenge: hash, salt, signature } = challenge;
       return Buffer.from(

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock.ts';
 import { loadConfigOrExit, openRuntime } from '../runtime.ts';
 import { seedDemoData } from '../seed/index.ts';
 
@@ -7,6 +8,7 @@ try {
     db: runtime.database.db,
     logger: runtime.logger,
     config: runtime.config,
+    clock: systemClock,
   });
   runtime.logger.info({ applied }, applied.length ? 'demo data applied' : 'demo data already up to date');
 } finally {

@@ -1,8 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { AppError } from '@hora/core/errors';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/executor.ts';
+import { type RateLimitRepository, rateLimitRepository } from './rate-limit-repository.ts';
 
 export interface RateLimit {
   /** Counter family, e.g. `signup:ip`. */
@@ -64,14 +64,18 @@ function rateLimited(limit: RateLimit, retryAfterSeconds: number): AppError {
  * A 429 carries `meta.retryAfterSeconds`, which the error handler turns into `Retry-After`.
  */
 export class RateLimiter {
+  private readonly counters: RateLimitRepository;
+
   constructor(
-    private readonly db: Database,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+    db: Executor,
+    private readonly clock: Clock,
+  ) {
+    this.counters = rateLimitRepository(db);
+  }
 
   /** Fixed window: counts one request; over the limit it throws 429 `rate-limited`. */
   async hit(limit: RateLimit, subject: string): Promise<void> {
-    const now = this.clock();
+    const now = this.clock.now();
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     const count = await this.increment(this.key(limit, subject), windowStart);
@@ -86,23 +90,14 @@ export class RateLimiter {
    * parallel attempts unable to slip past the limit; `release` takes the count back.
    */
   async reserve(limit: RateLimit, subject: string): Promise<Reservation> {
-    const now = this.clock();
+    const now = this.clock.now();
     const windowMs = limit.windowSeconds * 1000;
     if (windowMs > PRUNE_AFTER_MS) throw new Error(`Rate limit ${limit.name}: window longer than a day`);
     const bucketMs = Math.ceil(windowMs / 15);
     const bucketStart = new Date(Math.floor(now.getTime() / bucketMs) * bucketMs);
     const key = this.key(limit, subject);
     await this.increment(key, bucketStart);
-    const buckets = await this.db
-      .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.key, key),
-          gt(rateLimitCounters.windowStart, new Date(now.getTime() - windowMs)),
-        ),
-      )
-      .orderBy(rateLimitCounters.windowStart);
+    const buckets = await this.counters.countersSince(key, new Date(now.getTime() - windowMs));
     let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
     if (total <= limit.max) return { key, bucketStart };
 
@@ -120,25 +115,12 @@ export class RateLimiter {
 
   /** Takes back an attempt counted by `reserve`. */
   async release(reservation: Reservation): Promise<void> {
-    await this.db
-      .update(rateLimitCounters)
-      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-      .where(
-        and(
-          eq(rateLimitCounters.key, reservation.key),
-          eq(rateLimitCounters.windowStart, reservation.bucketStart),
-        ),
-      );
+    await this.counters.decrement(reservation.key, reservation.bucketStart);
   }
 
   /** Forgets every count of one subject, or of every subject starting with `subjectPrefix`. */
   async clear(limit: RateLimit, subject: string, options: { prefix?: boolean } = {}): Promise<void> {
-    const key = this.key(limit, subject);
-    await this.db
-      .delete(rateLimitCounters)
-      .where(
-        options.prefix ? sql`starts_with(${rateLimitCounters.key}, ${key})` : eq(rateLimitCounters.key, key),
-      );
+    await this.counters.clear(this.key(limit, subject), options);
   }
 
   private key(limit: RateLimit, subject: string): string {
@@ -146,20 +128,9 @@ export class RateLimiter {
   }
 
   private async increment(key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      })
-      .returning({ count: rateLimitCounters.count });
-    if (Math.random() < 0.01) await this.prune();
-    return row?.count ?? 0;
-  }
-
-  private async prune(): Promise<void> {
-    const horizon = new Date(this.clock().getTime() - PRUNE_AFTER_MS);
-    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, horizon));
+    const count = await this.counters.increment(key, windowStart);
+    if (Math.random() < 0.01)
+      await this.counters.prune(new Date(this.clock.now().getTime() - PRUNE_AFTER_MS));
+    return count;
   }
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { EmailTransport } from '../adapters/email/index.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { createEmailDispatcher } from '../modules/email/index.ts';
 import { captchaRedemptionsJob } from './captcha-redemptions.ts';
@@ -26,6 +27,8 @@ export { JOBS_SCHEMA } from './schema.ts';
 
 export interface AppJobDependencies {
   db: Database;
+  /** The app's clock, the one its HTTP side reads. */
+  clock: Clock;
   /** `undefined` (no SMTP): emails are kept for the dev mailbox instead of sent. */
   emailTransport: EmailTransport | undefined;
   emailFrom: string;
@@ -40,5 +43,5 @@ export function appJobs(deps: AppJobDependencies): JobDefinition[] {
     from: deps.emailFrom,
     logger: deps.logger,
   });
-  return [emailDeliveryJob(dispatcher), emailSweepJob(deps.db), captchaRedemptionsJob(deps.db)];
+  return [emailDeliveryJob(dispatcher), emailSweepJob(deps.db), captchaRedemptionsJob(deps.db, deps.clock)];
 }

@@ -134,10 +134,11 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
   return {
     async stop({ timeoutMs = 8_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
+      // Elapsed time, not the time of day: the monotonic timer, which no clock setting moves.
+      const deadline = performance.now() + timeoutMs;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
       // A poll that was under way when stopping began may still have handed over jobs.
-      const remaining = deadline - Date.now();
+      const remaining = deadline - performance.now();
       if (running.size > 0 && remaining > 0) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([

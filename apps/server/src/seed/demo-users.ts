@@ -58,10 +58,11 @@ export const DEMO_USERS = [
  */
 export const demoUsersStep: SeedStep = {
   name: 'demo-users',
-  async run({ db, config }) {
+  async run({ db, config, clock }) {
     const auth = createAuth({
       config,
       db,
+      clock,
       emails: {
         verifyEmail: async () => {},
         resetPassword: async () => {},
@@ -86,8 +87,8 @@ export const demoUsersStep: SeedStep = {
         .set({
           emailVerified: true,
           bio: person.bio,
-          termsAcceptedAt: new Date(),
-          profileConfirmedAt: new Date(),
+          termsAcceptedAt: clock.now(),
+          profileConfirmedAt: clock.now(),
         })
         .where(eq(users.id, user.id));
       const initials = `${person.firstName[0]}${person.lastName[0]}`;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedHistory } from '../db/schema/index.ts';
@@ -14,6 +15,7 @@ export interface SeedContext {
   db: Database;
   logger: Logger;
   config: AppConfig;
+  clock: Clock;
 }
 
 export interface SeedStep {

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { systemClock } from '../clock.ts';
 import { type SeedStep, seedDemoData } from './index.ts';
 
 const database = await createTestDatabase();
 const logger = pino({ level: 'silent' });
 const config = testConfig();
+const clock = systemClock;
 
 function countingStep(name: string, runs: string[]): SeedStep {
   return {
@@ -19,18 +21,25 @@ function countingStep(name: string, runs: string[]): SeedStep {
   };
 }
 
+// The probe table every test writes to: made before any of them, so they pass in any order.
+beforeAll(async () => {
+  await database.db.execute(sql`create table seed_probe (step text not null)`);
+});
+
 describe('seedDemoData', () => {
   it('applies each step once, in order, and skips it on later runs', async () => {
-    await database.db.execute(sql`create table seed_probe (step text not null)`);
     const runs: string[] = [];
     const steps = [countingStep('users', runs), countingStep('listings', runs)];
-    expect(await seedDemoData({ db: database.db, logger, config }, steps)).toEqual(['users', 'listings']);
-    expect(await seedDemoData({ db: database.db, logger, config }, steps)).toEqual([]);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, steps)).toEqual([
+      'users',
+      'listings',
+    ]);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, steps)).toEqual([]);
     expect(runs).toEqual(['users', 'listings']);
 
     // A later release adds a step: only that one runs on an existing database.
     const later = [...steps, countingStep('bookings', runs)];
-    expect(await seedDemoData({ db: database.db, logger, config }, later)).toEqual(['bookings']);
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, later)).toEqual(['bookings']);
   });
 
   it('rolls back a failing step and does not record it', async () => {
@@ -41,7 +50,9 @@ describe('seedDemoData', () => {
         throw new Error('step failed');
       },
     };
-    await expect(seedDemoData({ db: database.db, logger, config }, [failing])).rejects.toThrow('step failed');
+    await expect(seedDemoData({ db: database.db, logger, config, clock }, [failing])).rejects.toThrow(
+      'step failed',
+    );
     const probe = await database.db.execute(
       sql`select count(*)::int as count from seed_probe where step = 'broken'`,
     );

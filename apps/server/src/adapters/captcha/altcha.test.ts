@@ -3,15 +3,16 @@ import { createChallenge as createRawChallenge, solveChallenge } from 'altcha-li
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
+import { type Clock, systemClock, TestClock } from '../../clock.ts';
 import { captchaRedemptions } from '../../db/schema/index.ts';
 import { ALTCHA_MAX_NUMBER, altchaHmacKey, createAltchaChallenge, createAltchaVerifier } from './altcha.ts';
 import type { AltchaChallenge } from './port.ts';
-import { deleteExpiredRedemptions } from './redemptions.ts';
+import { deleteExpiredRedemptions } from './redemption-repository.ts';
 
 const database = await createTestDatabase();
 const hmacKey = altchaHmacKey(randomBytes(32).toString('base64url'));
 const issuedAt = new Date('2030-03-30T10:00:00.000Z');
-const at = (iso: string) => () => new Date(iso);
+const at = (moment: string | Date): Clock => new TestClock(moment);
 
 async function solve(challenge: AltchaChallenge): Promise<number> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, 'SHA-256', challenge.maxnumber)
@@ -24,21 +25,21 @@ function encode(payload: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-async function solvedPayload(options: { key?: string; now?: () => Date } = {}) {
+async function solvedPayload(options: { key?: string; clock?: Clock } = {}) {
   const challenge = await createAltchaChallenge({
     hmacKey: options.key ?? hmacKey,
     maxNumber: 2_000,
-    now: options.now ?? (() => issuedAt),
+    clock: options.clock ?? at(issuedAt),
   });
   const { algorithm, challenge: hash, salt, signature } = challenge;
   return { algorithm, challenge: hash, number: await solve(challenge), salt, signature };
 }
 
-const verifier = createAltchaVerifier(database.db, { hmacKey, now: at('2030-03-30T10:05:00.000Z') });
+const verifier = createAltchaVerifier(database.db, { hmacKey, clock: at('2030-03-30T10:05:00.000Z') });
 
 describe('ALTCHA challenges', () => {
   it('are SHA-256 challenges over a salt that carries a 10-minute expiry', async () => {
-    const challenge = await createAltchaChallenge({ hmacKey, now: () => issuedAt });
+    const challenge = await createAltchaChallenge({ hmacKey, clock: at(issuedAt) });
     expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: ALTCHA_MAX_NUMBER });
     expect(challenge.challenge).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -48,8 +49,8 @@ describe('ALTCHA challenges', () => {
 
   it('differ every time', async () => {
     const [first, second] = await Promise.all([
-      createAltchaChallenge({ hmacKey }),
-      createAltchaChallenge({ hmacKey }),
+      createAltchaChallenge({ hmacKey, clock: systemClock }),
+      createAltchaChallenge({ hmacKey, clock: systemClock }),
     ]);
     expect(first.salt).not.toBe(second.salt);
     expect(first.signature).not.toBe(second.signature);
@@ -65,7 +66,7 @@ describe('ALTCHA challenges', () => {
 
 describe('ALTCHA verifier', () => {
   it('accepts a solved challenge (at the default difficulty too)', async () => {
-    const challenge = await createAltchaChallenge({ hmacKey, now: () => issuedAt });
+    const challenge = await createAltchaChallenge({ hmacKey, clock: at(issuedAt) });
     const { algorithm, challenge: hash, salt, signature } = challenge;
     const token = encode({ algorithm, challenge: hash, number: await solve(challenge), salt, signature });
     expect(await verifier.verify(token)).toBe(true);
@@ -120,9 +121,9 @@ describe('ALTCHA verifier', () => {
 
   it('refuses a challenge once its 10 minutes have passed', async () => {
     const payload = await solvedPayload();
-    const late = createAltchaVerifier(database.db, { hmacKey, now: at('2030-03-30T10:10:00.000Z') });
+    const late = createAltchaVerifier(database.db, { hmacKey, clock: at('2030-03-30T10:10:00.000Z') });
     expect(await late.verify(encode(payload))).toBe(false);
-    const inTime = createAltchaVerifier(database.db, { hmacKey, now: at('2030-03-30T10:09:59.000Z') });
+    const inTime = createAltchaVerifier(database.db, { hmacKey, clock: at('2030-03-30T10:09:59.000Z') });
     expect(await inTime.verify(encode(payload))).toBe(true);
   });
 
@@ -146,9 +147,9 @@ describe('ALTCHA verifier', () => {
 
 describe('deleteExpiredRedemptions', () => {
   it('forgets only the redemptions of expired challenges', async () => {
-    const old = await solvedPayload({ now: () => new Date('2031-01-01T00:00:00.000Z') });
-    const recent = await solvedPayload({ now: () => new Date('2031-01-01T00:20:00.000Z') });
-    const clock = (iso: string) => createAltchaVerifier(database.db, { hmacKey, now: at(iso) });
+    const old = await solvedPayload({ clock: at('2031-01-01T00:00:00.000Z') });
+    const recent = await solvedPayload({ clock: at('2031-01-01T00:20:00.000Z') });
+    const clock = (iso: string) => createAltchaVerifier(database.db, { hmacKey, clock: at(iso) });
     expect(await clock('2031-01-01T00:05:00.000Z').verify(encode(old))).toBe(true);
     expect(await clock('2031-01-01T00:25:00.000Z').verify(encode(recent))).toBe(true);
 

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { AltchaChallenge, CaptchaVerifier } from './port.ts';
-import { redeemChallenge } from './redemptions.ts';
+import { redeemChallenge } from './redemption-repository.ts';
 
 /** A phone solves this in about a second (half the range on average, WebCrypto SHA-256). */
 export const ALTCHA_MAX_NUMBER = 50_000;
@@ -13,8 +14,8 @@ export interface AltchaOptions {
   hmacKey: string;
   maxNumber?: number;
   ttlMs?: number;
-  /** The clock, injectable so tests can expire a challenge without waiting. */
-  now?: () => Date;
+  /** The app's clock: tests move it to expire a challenge without waiting. */
+  clock: Clock;
 }
 
 /** A key of its own for ALTCHA, so a leaked challenge signature says nothing about the auth secret. */
@@ -23,7 +24,7 @@ export function altchaHmacKey(authSecret: string): string {
 }
 
 export function createAltchaChallenge(options: AltchaOptions): Promise<AltchaChallenge> {
-  const now = options.now?.() ?? new Date();
+  const now = options.clock.now();
   return createChallenge({
     algorithm: 'SHA-256',
     hmacKey: options.hmacKey,
@@ -73,7 +74,7 @@ export function createAltchaVerifier(db: Database, options: AltchaOptions): Capt
       const payload = decodePayload(token);
       if (!payload) return false;
       const expiresAt = expiryOf(payload.salt);
-      const now = options.now?.() ?? new Date();
+      const now = options.clock.now();
       if (!expiresAt || expiresAt.getTime() <= now.getTime()) return false;
       // Expiry is checked above with our clock; altcha-lib would read Date.now() itself.
       if (!(await verifySolution(payload, options.hmacKey, false))) return false;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { altchaHmacKey, createAltchaChallenge, createAltchaVerifier } from './altcha.ts';
@@ -13,13 +14,12 @@ export {
 } from './altcha.ts';
 export type { AltchaChallenge, Captcha, CaptchaPublicConfig, CaptchaVerifier } from './port.ts';
 export { createRecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './recaptcha.ts';
-export { deleteExpiredRedemptions, redeemChallenge } from './redemptions.ts';
+export { deleteExpiredRedemptions, redeemChallenge } from './redemption-repository.ts';
 
 export interface CaptchaOptions {
   /** reCAPTCHA only: the HTTP client (tests pass a fake). */
   fetch?: typeof fetch;
-  /** ALTCHA only: the clock and the difficulty. */
-  now?: () => Date;
+  /** ALTCHA only: the difficulty. */
   maxNumber?: number;
 }
 
@@ -27,7 +27,7 @@ export interface CaptchaOptions {
 export function createCaptcha(
   config: Pick<AppConfig, 'captcha' | 'auth'>,
   db: Database,
-  options: CaptchaOptions = {},
+  options: CaptchaOptions & { clock: Clock },
 ): Captcha {
   if (config.captcha.kind === 'recaptcha') {
     return {
@@ -44,7 +44,7 @@ export function createCaptcha(
   }
   const altcha = {
     hmacKey: altchaHmacKey(config.auth.secret),
-    now: options.now,
+    clock: options.clock,
     maxNumber: options.maxNumber,
   };
   return {

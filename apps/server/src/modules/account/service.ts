@@ -1,26 +1,35 @@
 import { AppError } from '@hora/core/errors';
 import { isAPIError } from 'better-auth/api';
+import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/executor.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { Auth, AuthEmails } from '../auth/better-auth.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import type { AuthEmailsThrough } from '../auth/emails.ts';
 import type { PasswordGuard } from '../auth/password-guard.ts';
 import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
-import type { AccountRepository } from './repository.ts';
+import { accountRepository } from './repository.ts';
 import { privateUserView, publicUserView } from './views.ts';
 
-/** Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). */
+/**
+ * Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). A
+ * request that changes several things checks all of them first, then writes them in one
+ * transaction: a refusal or a failure leaves the account as it was.
+ */
 export function accountService(deps: {
+  db: Database;
   auth: Auth;
-  accounts: AccountRepository;
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
-  emails: Pick<AuthEmails, 'emailChangeRequested' | 'passwordChanged'>;
+  emails: AuthEmailsThrough;
 }) {
-  const { auth, accounts, emails } = deps;
-  const assertCurrentPassword = currentPasswordCheck(deps);
-  const emailChange = emailChangeRules({ ...deps, assertCurrentPassword });
+  const { db, auth } = deps;
+  const accounts = accountRepository(db);
+  const emails = deps.emails(db);
+  const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
+  const emailChange = emailChangeRules({ ...deps, accounts, assertCurrentPassword });
 
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
@@ -50,13 +59,16 @@ export function accountService(deps: {
     ) {
       const user = await currentUser(viewer);
       const email = input.email.trim();
-      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
-      if (emailChanges) {
-        await assertCurrentPassword(user.id, input.currentPassword, context);
-        await emailChange.assertAvailable(user, email, context);
-      }
-      let updated = await accounts.updateUser(user.id, { phoneNumber: input.phoneNumber ?? null });
-      if (emailChanges) updated = await emailChange.start(user, email, context);
+      const change =
+        email.toLowerCase() === user.email.toLowerCase()
+          ? undefined
+          : await emailChange.allowChange(user, email, input.currentPassword, context);
+      const updated = await withTransaction(db, async (tx) => {
+        const saved = await accountRepository(tx).updateUser(user.id, {
+          phoneNumber: input.phoneNumber ?? null,
+        });
+        return change ? emailChange.record(tx, saved, change, context) : saved;
+      });
       return privateUserView(updated, viewer.scopes);
     },
 
@@ -119,7 +131,7 @@ export function accountService(deps: {
     /**
      * Google/Facebook sign-up, second step: the person confirms (or corrects) their details. A
      * different email needs the current password, except right after the provider created the
-     * account; nothing is saved when the change is refused.
+     * account; nothing is saved when the change is refused or fails.
      */
     async confirmSignup(
       viewer: Viewer,
@@ -128,18 +140,19 @@ export function accountService(deps: {
     ) {
       const user = await currentUser(viewer);
       const email = input.email.trim();
-      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
-      if (emailChanges) {
-        await emailChange.assertConfirmStepMayChange(user, viewer, input.currentPassword, context);
-        await emailChange.assertAvailable(user, email, context);
-      }
-      let updated = await accounts.updateUser(user.id, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        profileConfirmedAt: context.now,
-        termsAcceptedAt: context.now,
+      const change =
+        email.toLowerCase() === user.email.toLowerCase()
+          ? undefined
+          : await emailChange.allowConfirmStepChange(user, viewer, email, input.currentPassword, context);
+      const updated = await withTransaction(db, async (tx) => {
+        const saved = await accountRepository(tx).updateUser(user.id, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          profileConfirmedAt: context.now,
+          termsAcceptedAt: context.now,
+        });
+        return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      if (emailChanges) updated = await emailChange.start(updated, email, context);
       return privateUserView(updated, viewer.scopes);
     },
   };

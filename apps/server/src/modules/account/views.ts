@@ -1,18 +1,18 @@
 import { avatarVariants } from '../images/index.ts';
-import type { UserRow } from './repository.ts';
+import type { AccountUser } from './user.ts';
 
 /** "Lucía G.": how people appear to each other. */
-export function displayName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+export function displayName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
   const initial = user.lastName.trim().charAt(0);
   return initial ? `${user.firstName.trim()} ${initial.toUpperCase()}.` : user.firstName.trim();
 }
 
-export function abbreviatedName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: UserRow, scopes: string[]) {
+export function privateUserView(user: AccountUser, scopes: string[]) {
   return {
     id: user.id,
     email: user.email,
@@ -41,7 +41,7 @@ export function privateUserView(user: UserRow, scopes: string[]) {
 }
 
 /** What anyone may see; banned and deleted people become placeholders (spec part 1 §3). */
-export function publicUserView(user: UserRow) {
+export function publicUserView(user: AccountUser) {
   const hidden = user.banned || user.deletedAt !== null;
   return {
     id: user.id,

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { accountRepository } from '../account/repository.ts';
+import { identityStore } from './identity-repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** How the app sends the emails better-auth asks for; implemented with the outbox. */
@@ -49,14 +51,15 @@ export function newReferralCode(): string {
  */
 export function createAuth(options: {
   config: AppConfig;
-  db: Database;
+  db: Executor;
   emails: AuthEmails;
   logger?: Logger;
   /** After a reset through the emailed link, besides the notice: e.g. lift the guessing locks. */
   onPasswordReset?: (userId: string) => Promise<void>;
-  clock?: () => Date;
+  clock: Clock;
 }) {
-  const { config, db, emails, logger, onPasswordReset, clock = () => new Date() } = options;
+  const { config, db, emails, logger, onPasswordReset, clock } = options;
+  const people = accountRepository(db);
   const secure = config.publicUrl.startsWith('https://');
   return betterAuth({
     appName: config.marketplace.name,
@@ -73,10 +76,7 @@ export function createAuth(options: {
     },
     // Hora's own per-IP and per-account limits apply (apps/server/src/http/rate-limit.ts).
     rateLimit: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: identityStore(db),
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true },
@@ -123,7 +123,7 @@ export function createAuth(options: {
           firstName: person.firstName ?? '',
           locale: person.locale ?? 'es',
           how: 'reset',
-          at: clock(),
+          at: clock.now(),
         });
       },
     },
@@ -133,7 +133,7 @@ export function createAuth(options: {
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         // For a change of address better-auth passes the new one: the stored row tells them apart.
-        const stored = await db.query.users.findFirst({ where: (table, { eq }) => eq(table.id, user.id) });
+        const stored = await people.findUserById(user.id);
         await emails.verifyEmail({
           userId: user.id,
           email: user.email,
@@ -193,3 +193,19 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The token of the link that moves an account from `currentEmail` to `newEmail` once opened: the one
+ * better-auth's `changeEmail` would email, made here without writing anything, so that the caller
+ * writes the email, and the rest of its change, in one transaction. `/api/auth/verify-email` checks it.
+ */
+export async function emailChangeToken(auth: Auth, currentEmail: string, newEmail: string): Promise<string> {
+  const context = await auth.$context;
+  return createEmailVerificationToken(
+    context.secret,
+    currentEmail,
+    newEmail,
+    context.options.emailVerification?.expiresIn,
+    { requestType: 'change-email-verification' },
+  );
+}

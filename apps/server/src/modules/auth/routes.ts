@@ -19,8 +19,9 @@ import type { Auth } from './better-auth.ts';
 import { forwardCookies, toHeaders } from './headers.ts';
 import type { AuthService, RequestContext } from './service.ts';
 
+/** Who asks, from where, and when: the moment is read once per request, from the app's clock. */
 export function requestContext(request: FastifyRequest): RequestContext {
-  return { headers: toHeaders(request.headers), ip: request.ip, now: new Date() };
+  return { headers: toHeaders(request.headers), ip: request.ip, now: request.server.clock.now() };
 }
 
 const ok = z.object({ ok: z.literal(true) });

@@ -2,9 +2,10 @@ import { AppError } from '@hora/core/errors';
 import { isAPIError } from 'better-auth/api';
 import type { CaptchaVerifier } from '../../adapters/captcha/index.ts';
 import type { Database } from '../../db/client.ts';
+import { withTransaction } from '../../db/executor.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { AccountRepository } from '../account/repository.ts';
-import { countRecentEmails } from '../email/index.ts';
+import { accountRepository } from '../account/repository.ts';
+import { countRecentEmails, discardUnsentEmails } from '../email/index.ts';
 import type { Auth } from './better-auth.ts';
 import { accountOfLogin, type PasswordGuard } from './password-guard.ts';
 import { isCommonPassword } from './passwords.ts';
@@ -43,11 +44,22 @@ export function assertPasswordAllowed(password: string): void {
 export function authService(deps: {
   auth: Auth;
   db: Database;
-  accounts: AccountRepository;
   captcha: CaptchaVerifier;
   passwordGuard: PasswordGuard;
 }) {
-  const { auth, db, accounts, captcha, passwordGuard } = deps;
+  const { auth, db, captcha, passwordGuard } = deps;
+  const accounts = accountRepository(db);
+
+  /**
+   * The undo of better-auth's sign-up, which commits on its own: the user goes (sessions and sign-in
+   * methods with it) and so do the emails written for them, unsent, so no link reaches anyone.
+   */
+  async function undoIdentity(userId: string): Promise<void> {
+    await withTransaction(db, async (tx) => {
+      await discardUnsentEmails(tx, userId);
+      await accountRepository(tx).deleteUser(userId);
+    });
+  }
 
   return {
     /** Order of spec part 2 §7: captcha, referral code, create the user, save referral data, log in. */
@@ -74,8 +86,9 @@ export function authService(deps: {
       }
       assertPasswordAllowed(input.password);
       if (await accounts.findUserByEmail(input.email)) throw new AppError('email-taken');
-      try {
-        const { headers, response } = await auth.api.signUpEmail({
+      // Step 1, better-auth: the user, the password, the verification email and the session.
+      const created = await auth.api
+        .signUpEmail({
           body: {
             email: input.email.trim(),
             password: input.password,
@@ -86,16 +99,26 @@ export function authService(deps: {
           },
           headers: context.headers,
           returnHeaders: true,
+        })
+        .catch((error: unknown) => {
+          if (betterAuthCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('email-taken');
+          throw error;
         });
-        await accounts.completeSignup(response.user.id, {
+      const userId = created.response.user.id;
+      // Step 2, Hora's: referral and terms. If it fails, step 1 is undone: no half-made account.
+      try {
+        const completed = await accounts.completeSignup(userId, {
           ...(referredById ? { referredById } : {}),
           termsAcceptedAt: context.now,
         });
-        return { result: { userId: response.user.id }, headers };
+        if (!completed) throw new Error(`User ${userId} vanished while signing up`);
       } catch (error) {
-        if (betterAuthCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('email-taken');
+        await undoIdentity(userId).catch((undoError: unknown) => {
+          throw new AggregateError([error, undoError], `Sign-up of user ${userId} failed and was not undone`);
+        });
         throw error;
       }
+      return { result: { userId }, headers: created.headers };
     },
 
     /** Only failures count towards the guessing limits; a success forgives this client's. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { EmailTransport } from '../../adapters/email/index.ts';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { claimEmail, keepEmail, markEmailFailed, markEmailSent, scheduleEmailRetry } from './repository.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 5;
@@ -21,7 +21,7 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 export interface EmailDispatcherOptions {
-  db: Database;
+  db: Executor;
   /** `undefined` (no SMTP configured): emails are marked `kept` and stay readable in the dev mailbox. */
   transport: EmailTransport | undefined;
   from: string;

@@ -3,7 +3,7 @@
  *
  *   // inside the transaction of the change that causes the email (it also queues the delivery):
  *   await enqueueEmail(tx, { template: 'verify-email', to, userId, locale: user.locale,
- *     marketplaceName: config.marketplace.name, data: { firstName, url } });
+ *     marketplaceName: config.marketplace.name, createdAt: clock.now(), data: { firstName, url } });
  *   // allow at most 5 verification emails a day:
  *   await countRecentEmails(db, { userId, template: 'verify-email', since });
  *   // app.ts, before the API's not-found route (nothing is registered without a key):
@@ -21,6 +21,7 @@ export {
   retryDelayMs,
 } from './dispatcher.ts';
 export { EMAIL_LOCALES, type EmailLocale, resolveEmailLocale } from './messages.ts';
+export { discardUnsentEmails, shiftPendingEmails } from './repository.ts';
 export { DEV_MAILBOX_COOKIE, devMailboxLink, registerDevMailbox } from './routes.ts';
 export {
   countRecentEmails,

@@ -1,24 +1,62 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
+/** An email as the outbox keeps it. */
+export interface OutboxEmail {
+  id: string;
+  template: string;
+  toAddress: string;
+  userId: string | null;
+  locale: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** pending → sent | failed; `kept` when no SMTP server is configured. */
+  status: string;
+  /** Claims so far: the token a claim records its outcome with. */
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
 export type NewOutboxEmail = Pick<
-  typeof emailOutbox.$inferInsert,
-  'template' | 'toAddress' | 'userId' | 'locale' | 'subject' | 'html' | 'text'
+  OutboxEmail,
+  'template' | 'toAddress' | 'userId' | 'locale' | 'subject' | 'html' | 'text' | 'createdAt'
 >;
+
+function toOutboxEmail(row: typeof emailOutbox.$inferSelect): OutboxEmail {
+  return {
+    id: row.id,
+    template: row.template,
+    toAddress: row.toAddress,
+    userId: row.userId,
+    locale: row.locale,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt,
+    sentAt: row.sentAt,
+    createdAt: row.createdAt,
+  };
+}
 
 // Every time comparison uses the database's clock, so instances with drifting clocks agree on
 // which rows are due.
 const isDue = and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`));
 
-export async function insertOutboxEmail(db: Database, email: NewOutboxEmail): Promise<string> {
+export async function insertOutboxEmail(db: Executor, email: NewOutboxEmail): Promise<string> {
   const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
   return row!.id;
 }
 
 export async function countEmailsSince(
-  db: Database,
+  db: Executor,
   filter: { userId: string; templates: readonly string[]; since: Date },
 ): Promise<number> {
   const [row] = await db
@@ -42,7 +80,7 @@ export async function countEmailsSince(
  * `attempts` is the claim's token for recording the outcome.
  */
 export async function claimEmail(
-  db: Database,
+  db: Executor,
   id: string,
   leaseMs: number,
 ): Promise<OutboxEmail | undefined> {
@@ -54,11 +92,11 @@ export async function claimEmail(
     })
     .where(and(eq(emailOutbox.id, id), isDue))
     .returning();
-  return row;
+  return row ? toOutboxEmail(row) : undefined;
 }
 
 /** The due emails, oldest first: new ones whose delivery job was lost, retries, expired leases. */
-export async function listDueEmailIds(db: Database, limit: number): Promise<string[]> {
+export async function listDueEmailIds(db: Executor, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -77,7 +115,7 @@ function ownClaim(claim: { id: string; attempts: number }) {
   );
 }
 
-export async function markEmailSent(db: Database, claim: { id: string; attempts: number }): Promise<void> {
+export async function markEmailSent(db: Executor, claim: { id: string; attempts: number }): Promise<void> {
   await db
     .update(emailOutbox)
     .set({ status: 'sent', lastError: null, sentAt: sql`now()` })
@@ -85,7 +123,7 @@ export async function markEmailSent(db: Database, claim: { id: string; attempts:
 }
 
 export async function scheduleEmailRetry(
-  db: Database,
+  db: Executor,
   claim: { id: string; attempts: number },
   retry: { lastError: string; delayMs: number },
 ): Promise<void> {
@@ -99,7 +137,7 @@ export async function scheduleEmailRetry(
 }
 
 export async function markEmailFailed(
-  db: Database,
+  db: Executor,
   claim: { id: string; attempts: number },
   lastError: string,
 ): Promise<void> {
@@ -107,7 +145,7 @@ export async function markEmailFailed(
 }
 
 /** Without SMTP, a due email is kept for the dev mailbox; false when it was not due. */
-export async function keepEmail(db: Database, id: string): Promise<boolean> {
+export async function keepEmail(db: Executor, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'kept' })
@@ -125,8 +163,42 @@ const summaryColumns = {
   createdAt: emailOutbox.createdAt,
 };
 
+/**
+ * Brings every email waiting for a delivery attempt `ms` milliseconds closer: moving the clock
+ * forward, for an outbox whose times are the database's (see the test clock, decision 0016).
+ */
+export async function shiftPendingEmails(db: Executor, ms: number): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`${emailOutbox.nextAttemptAt} - ${ms} * interval '1 millisecond'` })
+    .where(eq(emailOutbox.status, 'pending'))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Forgets the emails of a user that were never sent: the undo of a sign-up that did not complete,
+ * whose verification email must not reach anyone. Their delivery jobs then find nothing to send.
+ */
+export async function discardUnsentEmails(db: Executor, userId: string): Promise<void> {
+  await db.delete(emailOutbox).where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.status, 'sent')));
+}
+
+/** A line of the dev mailbox. */
+export interface EmailSummary {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  createdAt: Date;
+}
+
 /** Newest first; `to` matches the whole address, ignoring case. */
-export async function listRecentEmails(db: Database, filter: { to?: string | undefined; limit: number }) {
+export async function listRecentEmails(
+  db: Executor,
+  filter: { to?: string | undefined; limit: number },
+): Promise<EmailSummary[]> {
   return db
     .select(summaryColumns)
     .from(emailOutbox)
@@ -135,7 +207,10 @@ export async function listRecentEmails(db: Database, filter: { to?: string | und
     .limit(filter.limit);
 }
 
-export async function findEmail(db: Database, id: string) {
+export async function findEmail(
+  db: Executor,
+  id: string,
+): Promise<(EmailSummary & Pick<OutboxEmail, 'locale' | 'html' | 'text'>) | undefined> {
   const [row] = await db
     .select({ ...summaryColumns, locale: emailOutbox.locale, html: emailOutbox.html, text: emailOutbox.text })
     .from(emailOutbox)

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hora/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { apiNotFound } from '../../http/errors.ts';
+import { matchesKey } from '../../http/secret-key.ts';
 import { findEmail, listRecentEmails } from './repository.ts';
 
 const MAILBOX_SIZE = 50;
@@ -20,13 +20,6 @@ const DEV_MAILBOX_COOKIE_PATH = '/dev';
 /** The link the server prints at start: the only way in. */
 export function devMailboxLink(publicUrl: string, key: string): string {
   return `${publicUrl}/dev/mailbox?key=${encodeURIComponent(key)}`;
-}
-
-/** Compares digests, so the time taken says nothing about how much of the key was right. */
-function isKey(given: unknown, key: string): boolean {
-  if (typeof given !== 'string' || given === '') return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(key));
 }
 
 const summarySchema = z.object({
@@ -62,8 +55,8 @@ interface MailboxOptions {
 const devMailboxRoutes: FastifyPluginAsyncZod<MailboxOptions> = async (app, { db, key, secureCookie }) => {
   // Before parsing and validation: without the key even a malformed id answers as an unknown path.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const keyInQuery = isKey((request.query as { key?: unknown }).key, key);
-    if (!keyInQuery && !isKey(request.cookies[DEV_MAILBOX_COOKIE], key)) throw apiNotFound(request);
+    const keyInQuery = matchesKey((request.query as { key?: unknown }).key, key);
+    if (!keyInQuery && !matchesKey(request.cookies[DEV_MAILBOX_COOKIE], key)) throw apiNotFound(request);
     if (keyInQuery) {
       reply.setCookie(DEV_MAILBOX_COOKIE, key, {
         path: DEV_MAILBOX_COOKIE_PATH,

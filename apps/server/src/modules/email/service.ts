@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { enqueue, enqueueMany } from '../../jobs/enqueue.ts';
 import { resolveEmailLocale } from './messages.ts';
 import { countEmailsSince, insertOutboxEmail, listDueEmailIds } from './repository.ts';
@@ -12,6 +12,8 @@ export type EnqueueEmailInput<T extends EmailTemplate = EmailTemplate> = EmailCo
   locale: string | null | undefined;
   /** `config.marketplace.name`: the brand shown in the email. */
   marketplaceName: string;
+  /** When the email is written, on the app's clock: daily limits count emails by it. */
+  createdAt: Date;
 };
 
 /** The job that delivers one outbox email; its payload names the email. */
@@ -27,11 +29,11 @@ function deliveryJob(emailId: string) {
 
 /**
  * Renders the email now, in the recipient's language, stores it in the outbox and queues its
- * delivery. Pass the transaction of the change that caused the email, so the change, the email and
- * its delivery job commit together or not at all.
+ * delivery. Pass the transaction of the change that caused the email (see `withTransaction`), so
+ * the change, the email and its delivery job commit together or not at all.
  */
 export async function enqueueEmail<T extends EmailTemplate>(
-  db: Database,
+  db: Executor,
   input: EnqueueEmailInput<T>,
 ): Promise<string> {
   const locale = resolveEmailLocale(input.locale);
@@ -41,6 +43,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
     toAddress: input.to,
     userId: input.userId ?? null,
     locale,
+    createdAt: input.createdAt,
     ...rendered,
   });
   const job = deliveryJob(id);
@@ -52,7 +55,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
  * Queues a delivery job for each due email, at most `limit`, oldest first: retries whose time has
  * come, emails whose lease ran out on a dead instance, any whose job was lost. Returns how many.
  */
-export async function queueDueEmails(db: Database, limit: number): Promise<number> {
+export async function queueDueEmails(db: Executor, limit: number): Promise<number> {
   const ids = await listDueEmailIds(db, limit);
   await enqueueMany(db, EMAIL_DELIVERY_JOB, ids.map(deliveryJob));
   return ids.length;
@@ -60,7 +63,7 @@ export async function queueDueEmails(db: Database, limit: number): Promise<numbe
 
 /** Emails of one template queued for a user since a moment, whatever became of them. */
 export async function countRecentEmails(
-  db: Database,
+  db: Executor,
   filter: { userId: string; template: EmailTemplate | readonly EmailTemplate[]; since: Date },
 ): Promise<number> {
   const templates = typeof filter.template === 'string' ? [filter.template] : filter.template;

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, withTransaction } from '../../db/executor.ts';
 import { images, users } from '../../db/schema/index.ts';
 
 export interface NewAvatarRow {
@@ -14,10 +14,10 @@ export interface NewAvatarRow {
  * user does not exist. The user's row is locked first, so two uploads at once end with one avatar.
  */
 export async function replaceUserAvatar(
-  db: Database,
+  db: Executor,
   { userId, image, imageUrl }: { userId: string; image: NewAvatarRow; imageUrl: string },
 ): Promise<string[] | null> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) return null;
     const previous = await tx
@@ -27,7 +27,7 @@ export async function replaceUserAvatar(
     const previousIds = previous.map((row) => row.id);
     if (previousIds.length > 0) await tx.delete(images).where(inArray(images.id, previousIds));
     await tx.insert(images).values({ ...image, ownerId: userId, kind: 'avatar' });
-    await tx.update(users).set({ image: imageUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ image: imageUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));
     return previousIds;
   });
 }

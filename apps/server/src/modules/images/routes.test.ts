@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,54 +5,24 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app.ts';
+import { browser, errorCode, signUp, type TestUser } from '../../../test/accounts.ts';
+import { buildTestApp, fakeCaptcha } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { images, users } from '../../db/schema/index.ts';
-import type { Viewer } from '../../http/viewer.ts';
 import { sampleImage } from './test-images.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
 let dataDir: string;
 let app: FastifyInstance;
-let userId: string;
-
-/** The header this test uses to stand in for a session cookie. */
-const SIGNED_IN_AS = 'x-test-viewer';
+let person: TestUser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'hora-avatar-routes-'));
-  userId = randomUUID();
-  await db.insert(users).values({
-    id: userId,
-    name: 'Lucía Pérez',
-    email: 'lucia@example.com',
-    firstName: 'Lucía',
-    lastName: 'Pérez',
-    referralCode: 'LUCIA001',
-  });
-
-  // The whole API as wired in app.ts, with its image storage in a folder of this test.
-  app = await buildTestApp(db, { DATA_DIR: dataDir });
-  if (!app.hasRequestDecorator('viewer')) app.decorateRequest('viewer', null);
-  // Stands in for a session: runs after the app's own session resolution.
-  app.addHook('onRequest', async (request) => {
-    const id = request.headers[SIGNED_IN_AS];
-    if (typeof id !== 'string') return;
-    const viewer: Viewer = {
-      id,
-      email: 'lucia@example.com',
-      emailVerified: true,
-      firstName: 'Lucía',
-      lastName: 'Pérez',
-      locale: 'es',
-      banned: false,
-      scopes: ['user'],
-      sessionId: randomUUID(),
-    };
-    request.viewer = viewer;
-  });
-  await app.ready();
+  // The whole API as wired in app.ts, with its image storage in a folder of this test; the person
+  // signs up through it and uploads with the session cookie it set, from the site's own origin.
+  app = await buildTestApp(db, { DATA_DIR: dataDir }, { captcha: fakeCaptcha });
+  person = await signUp(app);
 });
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -72,15 +41,16 @@ async function multipart(fields: Record<string, Blob | string>, filename = 'avat
   };
 }
 
+/** An upload from the site's own pages: with the person's session cookie, unless `as` says a visitor. */
 async function upload(
   body: { payload: Buffer | string; headers: Record<string, string> },
-  asUser: string | null = userId,
+  as: 'person' | 'visitor' = 'person',
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/account/avatar',
     payload: body.payload,
-    headers: { ...body.headers, ...(asUser ? { [SIGNED_IN_AS]: asUser } : {}) },
+    headers: { ...body.headers, ...browser(as === 'person' ? person.cookie : undefined) },
   });
 }
 
@@ -89,10 +59,27 @@ const jpegBlob = async () =>
 
 describe('POST /api/account/avatar', () => {
   it('answers 401 to a visitor and stores nothing', async () => {
-    const response = await upload(await multipart({ image: await jpegBlob() }), null);
+    const before = await db.select().from(images);
+    const response = await upload(await multipart({ image: await jpegBlob() }), 'visitor');
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0]).toMatchObject({ status: 401, code: 'unauthorized' });
-    expect(await db.select().from(images).where(eq(images.ownerId, userId))).toEqual([]);
+    expect(await db.select().from(images)).toEqual(before);
+  });
+
+  it('answers 403 csrf-failed to another site riding on the session, and stores nothing', async () => {
+    const victim = await signUp(app);
+    const body = await multipart({ image: await jpegBlob() });
+    for (const origin of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/account/avatar',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: victim.cookie, ...origin },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorCode(response)).toBe('csrf-failed');
+    }
+    expect(await db.select().from(images).where(eq(images.ownerId, victim.id))).toEqual([]);
   });
 
   it('saves the signed-in user’s avatar and answers its variants, which are then served', async () => {
@@ -106,7 +93,7 @@ describe('POST /api/account/avatar', () => {
       'square-small': `/uploads/avatars/${image.id}/square-small.webp`,
       'square-small2x': `/uploads/avatars/${image.id}/square-small2x.webp`,
     });
-    const [user] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ image: users.image }).from(users).where(eq(users.id, person.id));
     expect(user!.image).toBe(image.variants['square-small2x']);
 
     await access(path.join(dataDir, 'uploads', 'avatars', image.id, 'square-small2x.webp'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@hora/core/errors';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   AVATAR_VARIANTS,
   type AvatarVariantUrls,
@@ -13,7 +13,7 @@ import { processAvatar } from './process-avatar.ts';
 import { replaceUserAvatar } from './repository.ts';
 
 export interface SaveAvatarInput {
-  db: Database;
+  db: Executor;
   storage: ImageStorage;
   userId: string;
   /** The uploaded file as received; checked and re-encoded here. */

@@ -1,0 +1,23 @@
+import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
+
+/** A Drizzle database or transaction: anything that executes Drizzle's `sql`. */
+export interface DrizzleExecutor {
+  execute(query: SQL): PromiseLike<{ rows: unknown[] }>;
+}
+
+/**
+ * A statement written for node-postgres (`$1`, `$2` parameters, e.g. pg-boss's) as Drizzle `sql`:
+ * Drizzle numbers its own parameters, so each `$n` becomes a Drizzle parameter in place. The text
+ * must have no `$` in literals or dollar quotes (pg-boss's job statements have none).
+ */
+export function positionalSql(text: string, values: readonly unknown[] = []): SQL {
+  const chunks: SQLChunk[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql.param(values[Number(match[1]) - 1] ?? null));
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}

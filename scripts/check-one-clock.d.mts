@@ -1,0 +1,2 @@
+export const CLOCK_USERS: string[];
+export function findClockReads(serverSrc: string): string[];
