@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, cookieOf, ORIGIN } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
+import { signInWithGoogle as signInWithGoogleAt } from './external-sign-in.ts';
 import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
 
 const database = await createTestDatabase();
@@ -22,33 +23,8 @@ beforeAll(async () => {
   );
 });
 
-function mergeCookies(...lists: string[]): string {
-  const jar = new Map<string, string>();
-  for (const list of lists) {
-    for (const pair of list.split('; ').filter(Boolean)) jar.set(pair.slice(0, pair.indexOf('=')), pair);
-  }
-  return [...jar.values()].join('; ');
-}
-
 /** Start → the provider signs the person in → callback, as a browser would follow the redirects. */
-async function signInWithGoogle(returnTo: string) {
-  const start = await app.inject({
-    method: 'GET',
-    url: `/api/auth/providers/google/start?returnTo=${encodeURIComponent(returnTo)}`,
-  });
-  expect(start.statusCode).toBe(302);
-  const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(provider.issuer);
-  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  const providerAnswer = await fetch(authorize, { redirect: 'manual' });
-  const callback = new URL(String(providerAnswer.headers.get('location')));
-  const finish = await app.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: cookieOf(start) },
-  });
-  return { finish, cookie: mergeCookies(cookieOf(start), cookieOf(finish)) };
-}
+const signInWithGoogle = (returnTo: string) => signInWithGoogleAt(app, provider, returnTo);
 
 describe('sign-in with an external identity provider (OpenID Connect)', () => {
   it('lists the configured providers', async () => {

@@ -22,6 +22,7 @@ export async function signInWithGoogle(app: FastifyInstance, provider: { issuer:
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(provider.issuer);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   const providerAnswer = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(String(providerAnswer.headers.get('location')));
   const finish = await app.inject({
