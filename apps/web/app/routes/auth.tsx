@@ -1,7 +1,7 @@
 import { safeReturnPath } from '@hora/core/routing';
+import type { SessionUser } from '@hora/core/session';
 import { data, redirect } from 'react-router';
 import { AuthPage, type AuthTab } from '../features/auth/auth-page.tsx';
-import type { SessionUser } from '../features/auth/session-user.ts';
 import type { CaptchaConfig } from '../features/captcha/captcha-field.tsx';
 import {
   failure,

@@ -12,7 +12,7 @@ import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export type ResetPasswordAnswer = { reset: true } | { errors: FormErrors };
 
-const INVALID_TOKEN = 'errors.api.invalid-token';
+const INVALID_TOKEN = 'errors.link.invalid';
 
 /**
  * Password reset (spec part 1 §2): a new password for the emailed link's token, then "password
