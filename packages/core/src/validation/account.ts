@@ -127,3 +127,19 @@ export const externalSignInQuerySchema = form({
 
 /** `POST /api/auth/verify-email`: the token of the emailed link. */
 export const emailVerificationSchema = form({ token: token() });
+
+/**
+ * What the web sends each endpoint: every field of its schema, by name, with the values as typed
+ * (an unticked terms box is sent as `false` so the API answers with the field's message).
+ */
+export type FormFields<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: unknown };
+
+export type SignupBody = FormFields<typeof signupSchema>;
+export type LoginBody = FormFields<typeof loginSchema>;
+export type ConfirmSignupBody = FormFields<typeof confirmSignupSchema>;
+export type PasswordRecoveryBody = FormFields<typeof passwordRecoverySchema>;
+export type PasswordResetBody = FormFields<typeof passwordResetSchema>;
+export type PasswordChangeBody = FormFields<typeof passwordChangeSchema>;
+export type EmailVerificationBody = FormFields<typeof emailVerificationSchema>;
+export type ContactDetailsBody = FormFields<typeof contactDetailsBodySchema>;
+export type ProfileSettingsBody = FormFields<typeof profileSettingsSchema>;
