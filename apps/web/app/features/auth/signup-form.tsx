@@ -4,7 +4,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CaptchaConfig, CaptchaField } from '../captcha/captcha-field.tsx';
-import { apiErrorKey, type FormErrors } from '../forms/api-errors.ts';
+import { apiErrorKey } from '../forms/api-error-key.ts';
+import type { FormErrors } from '../forms/api-errors.ts';
 import { ReturnFields } from './return-fields.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 

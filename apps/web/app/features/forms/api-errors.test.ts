@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ERROR_CATALOGUE, ERROR_CODES, statusOf } from '@hora/core/errors';
 import { describe, expect, it } from 'vitest';
 import { catalogueFiles, mergedCatalogue } from '../../i18n/catalogue.ts';
-import { apiErrorKey, formErrorsFrom } from './api-errors.ts';
+import { apiErrorKey } from './api-error-key.ts';
+import { formErrorsFrom } from './api-errors.ts';
 
 const appDir = path.resolve(import.meta.dirname, '../..');
 

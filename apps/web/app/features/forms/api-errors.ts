@@ -1,5 +1,6 @@
 import { type ErrorCode, isErrorCode } from '@hora/core/errors';
 import type { ApiResult } from '../../context.ts';
+import { apiErrorKey } from './api-error-key.ts';
 
 /** Translatable errors of a form: one per field, and one for the whole form. */
 export interface FormErrors {
@@ -11,11 +12,6 @@ interface ApiError {
   code: string;
   status: number;
   meta?: { field?: string; reason?: string; issues?: { path: string; message: string }[] };
-}
-
-/** The message key of a catalogue code: every code of `@hora/core/errors` has one in `forms`. */
-export function apiErrorKey(code: ErrorCode): `errors.api.${ErrorCode}` {
-  return `errors.api.${code}`;
 }
 
 /** The codes that are about one field show next to it; the rest show above the form. */
