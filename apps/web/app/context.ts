@@ -1,3 +1,5 @@
+import type { SessionUser } from '@hora/core/session';
+
 /**
  * What the server hands every loader and action (React Router's load context). The server builds it
  * per request in apps/server/src/web/ssr.ts.
@@ -11,11 +13,7 @@ export interface PublicConfig {
 }
 
 /** The signed-in person, from the session cookie (details come from `GET /api/session`). */
-export interface Viewer {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+export type Viewer = Pick<SessionUser, 'id' | 'firstName' | 'lastName'>;
 
 export interface ApiResult<T> {
   status: number;

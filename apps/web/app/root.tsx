@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hora/core/session';
 import {
   data,
   isRouteErrorResponse,
@@ -9,7 +10,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import type { SessionUser } from './features/auth/session-user.ts';
 import { CONSENT_COOKIE } from './features/consent/consent.ts';
 import { ChunkLoadErrorPage, isChunkLoadError } from './features/errors/chunk-load-error.tsx';
 import { ErrorPage } from './features/errors/error-page.tsx';

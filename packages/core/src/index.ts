@@ -14,6 +14,7 @@ export * from './pricing/index.ts';
 export * from './process/index.ts';
 export * from './routing/index.ts';
 export * from './search/index.ts';
+export * from './session/index.ts';
 export * from './text/index.ts';
 export * from './time/index.ts';
 export * from './user/index.ts';

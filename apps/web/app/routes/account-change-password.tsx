@@ -1,3 +1,4 @@
+import type { PasswordChangeBody } from '@hora/core/validation';
 import { data } from 'react-router';
 import { cookieHeaders } from '../features/account/account-actions.ts';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = {
     currentPassword: formString(form, 'currentPassword'),
     newPassword: formString(form, 'newPassword'),
-  };
+  } satisfies PasswordChangeBody;
   const result = await context.api('/api/account/password', { method: 'POST', body });
   if (result.status >= 400) return failure(result);
   return data({ changed: true as const }, { headers: cookieHeaders(result) });

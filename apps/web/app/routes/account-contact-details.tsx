@@ -1,3 +1,4 @@
+import type { ContactDetailsBody } from '@hora/core/validation';
 import { data } from 'react-router';
 import { INTENT, RESEND_VERIFICATION, resendVerificationEmail } from '../features/account/account-actions.ts';
 import { ContactDetailsForm } from '../features/account/contact-details-form.tsx';
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     phoneNumber: parsePhoneNumber(formString(form, 'phoneNumber')),
     // Only in the form when the email changes (the API checks it then); passwords keep their spaces.
     currentPassword: formString(form, 'currentPassword') || undefined,
-  };
+  } satisfies ContactDetailsBody;
   const result = await context.api('/api/account/contact-details', { method: 'PATCH', body });
   if (result.status >= 400) return failure(result);
   return data({ saved: true as const });

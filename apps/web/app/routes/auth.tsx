@@ -1,7 +1,8 @@
 import { safeReturnPath } from '@hora/core/routing';
+import type { SessionUser } from '@hora/core/session';
+import type { ConfirmSignupBody, LoginBody, SignupBody } from '@hora/core/validation';
 import { data, redirect } from 'react-router';
 import { AuthPage, type AuthTab } from '../features/auth/auth-page.tsx';
-import type { SessionUser } from '../features/auth/session-user.ts';
 import type { CaptchaConfig } from '../features/captcha/captcha-field.tsx';
 import {
   failure,
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formString(form, 'intent');
   const body =
     intent === 'signup'
-      ? {
+      ? ({
           email: formString(form, 'email'),
           password: formString(form, 'password'),
           firstName: formString(form, 'firstName'),
@@ -59,15 +60,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           captcha: formString(form, 'captcha'),
           termsAccepted: formString(form, 'terms') === 'true',
           locale: formString(form, 'locale') || 'es',
-        }
+        } satisfies SignupBody)
       : intent === 'confirm'
-        ? {
+        ? ({
             email: formString(form, 'email'),
             firstName: formString(form, 'firstName'),
             lastName: formString(form, 'lastName'),
             termsAccepted: formString(form, 'terms') === 'true',
-          }
-        : { email: formString(form, 'email'), password: formString(form, 'password') };
+            // Passwords keep their spaces; absent, the API asks for it only when it is needed.
+            currentPassword: formString(form, 'currentPassword') || undefined,
+          } satisfies ConfirmSignupBody)
+        : ({ email: formString(form, 'email'), password: formString(form, 'password') } satisfies LoginBody);
   const path =
     intent === 'signup' ? '/api/auth/signup' : intent === 'confirm' ? '/api/auth/confirm' : '/api/auth/login';
   const result = await context.api(path, { method: 'POST', body });

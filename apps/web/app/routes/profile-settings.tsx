@@ -1,3 +1,4 @@
+import type { ProfileSettingsBody } from '@hora/core/validation';
 import { data } from 'react-router';
 import { ProfileSettingsForm } from '../features/account/profile-settings-form.tsx';
 import { failure, formString, readForm } from '../features/forms/submission.ts';
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     bio: formString(form, 'bio'),
     instagram: formString(form, 'instagram'),
     tiktok: formString(form, 'tiktok'),
-  };
+  } satisfies ProfileSettingsBody;
   const result = await context.api('/api/account/profile', { method: 'PATCH', body });
   if (result.status >= 400) return failure(result);
   return data({ saved: true as const });

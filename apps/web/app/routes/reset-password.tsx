@@ -1,3 +1,4 @@
+import type { PasswordResetBody } from '@hora/core/validation';
 import { data } from 'react-router';
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
 import { failure, formString, readForm } from '../features/forms/submission.ts';
@@ -11,7 +12,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const body = { token: formString(form, 'token'), newPassword: formString(form, 'newPassword') };
+  const body = {
+    token: formString(form, 'token'),
+    newPassword: formString(form, 'newPassword'),
+  } satisfies PasswordResetBody;
   const result = await context.api('/api/auth/password-reset', { method: 'POST', body });
   if (result.status >= 400) return failure(result);
   return data({ reset: true as const });

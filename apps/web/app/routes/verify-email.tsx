@@ -1,3 +1,4 @@
+import type { EmailVerificationBody } from '@hora/core/validation';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { resendVerificationEmail } from '../features/account/account-actions.ts';
 import { VerifyEmailPage } from '../features/account/verify-email-page.tsx';
@@ -16,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireViewer(request, context);
   const token = new URL(request.url).searchParams.get('t');
   if (!token) return data({ linkFailed: false });
-  const result = await context.api('/api/auth/verify-email', { method: 'POST', body: { token } });
+  const result = await context.api('/api/auth/verify-email', {
+    method: 'POST',
+    body: { token } satisfies EmailVerificationBody,
+  });
   if (result.status >= 400) return data({ linkFailed: true });
   throw redirectWithCookies('/verify-email', result);
 }

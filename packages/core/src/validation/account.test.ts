@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { money } from '../money/money.ts';
 import {
-  changeEmailSchema,
   confirmSignupSchema,
   contactDetailsSchema,
   emailChanged,
@@ -69,11 +68,12 @@ describe('account forms', () => {
     [
       'passwordResetSchema',
       passwordResetSchema,
-      { email: 'a@b.es', passwordResetToken: 't', newPassword: 'x'.repeat(257) },
+      { token: 't', newPassword: 'x'.repeat(257) },
       {
         newPassword: M.passwordTooLong,
       },
     ],
+    ['passwordResetSchema', passwordResetSchema, { newPassword: '12345678' }, { token: M.required }],
     ['loginSchema', loginSchema, { email: '', password: '' }, { email: M.required, password: M.required }],
     ['loginSchema', loginSchema, { email: 'whatever', password: ' ' }, {}],
     [
@@ -81,14 +81,34 @@ describe('account forms', () => {
       signupSchema,
       { email: 'a@b.es', firstName: 'Ana', lastName: 'Pérez', password: '12345678' },
       {
-        recaptchaValue: M.required,
+        captcha: M.required,
+        termsAccepted: M.termsRequired,
       },
+    ],
+    [
+      'signupSchema',
+      signupSchema,
+      {
+        email: 'a@b.es',
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        password: '12345678',
+        captcha: 'tok',
+        termsAccepted: false,
+      },
+      { termsAccepted: M.termsRequired },
     ],
     [
       'confirmSignupSchema',
       confirmSignupSchema,
-      { email: 'a@b.es', firstName: ' ', lastName: 'P' },
+      { email: 'a@b.es', firstName: ' ', lastName: 'P', termsAccepted: true },
       { firstName: M.required },
+    ],
+    [
+      'confirmSignupSchema',
+      confirmSignupSchema,
+      { email: 'a@b.es', firstName: 'Ana', lastName: 'P', currentPassword: 'x'.repeat(257) },
+      { termsAccepted: M.termsRequired, currentPassword: M.passwordTooLong },
     ],
     [
       'profileSettingsSchema',
@@ -110,18 +130,7 @@ describe('account forms', () => {
       { size: M.imageTooLarge },
     ],
     ['imageFileSchema', imageFileSchema, { type: 'image/webp', size: 1 }, { type: M.imageTypeInvalid }],
-    [
-      'emailVerificationSchema',
-      emailVerificationSchema,
-      { verificationToken: '' },
-      { verificationToken: M.required },
-    ],
-    [
-      'changeEmailSchema',
-      changeEmailSchema,
-      { email: 'a@b.es', currentPassword: '1' },
-      { currentPassword: M.passwordTooShort },
-    ],
+    ['emailVerificationSchema', emailVerificationSchema, { token: '' }, { token: M.required }],
   ] as [string, z.ZodType, unknown, Record<string, string>][])(
     '%s %j → %j',
     (_name, schema, input, expected) => {
@@ -137,10 +146,10 @@ describe('account forms', () => {
         lastName: 'Pérez',
         password: '12345678',
         referralCode: ' REF10 ',
-        recaptchaValue: 'token',
-        protectedData: { phoneNumber: '+34600' },
+        captcha: 'token',
+        termsAccepted: true,
       }),
-    ).toMatchObject({ referralCode: 'REF10', protectedData: { phoneNumber: '+34600' } });
+    ).toMatchObject({ referralCode: 'REF10', locale: 'es' });
   });
 });
 

@@ -3,6 +3,7 @@ export * from './availability-forms.ts';
 export * from './bank-accounts.ts';
 export * from './birth-date.ts';
 export * from './booking.ts';
+export * from './dev-mailbox.ts';
 export * from './iban.ts';
 export * from './listing-forms.ts';
 export * from './messages.ts';

@@ -5,6 +5,7 @@ import * as account from './account.ts';
 import * as availability from './availability-forms.ts';
 import { birthDateSchema } from './birth-date.ts';
 import * as booking from './booking.ts';
+import { devMailboxQuerySchema } from './dev-mailbox.ts';
 import * as listing from './listing-forms.ts';
 import { isMessageKey } from './messages.ts';
 import * as messaging from './messaging.ts';
@@ -24,7 +25,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   profileSettings: account.profileSettingsSchema,
   imageFile: account.imageFileSchema,
   emailVerification: account.emailVerificationSchema,
-  changeEmail: account.changeEmailSchema,
+  contactDetailsBody: account.contactDetailsBodySchema,
+  devMailboxQuery: devMailboxQuerySchema,
   message: messaging.messageSchema,
   enquiry: messaging.enquirySchema,
   priceOffer: messaging.priceOfferSchema(),

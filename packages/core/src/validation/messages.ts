@@ -4,6 +4,7 @@
  */
 export const MESSAGES = {
   required: 'validation.required',
+  termsRequired: 'validation.termsRequired',
   invalid: 'validation.invalid',
   tooShort: 'validation.tooShort',
   tooLong: 'validation.tooLong',

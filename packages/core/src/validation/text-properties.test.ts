@@ -213,14 +213,15 @@ const FORMS: {
       firstName: 'Ana',
       lastName: 'P',
       password: 'tortilla-de-patatas',
-      recaptchaValue: 'tok',
+      captcha: 'tok',
+      termsAccepted: true,
     },
-    limits: { email: 254, firstName: 100, lastName: 100, password: 256, recaptchaValue: 4096 },
+    limits: { email: 254, firstName: 100, lastName: 100, password: 256, captcha: 4096 },
   },
   {
     name: 'confirmSignupSchema',
     schema: confirmSignupSchema,
-    valid: { email: 'ana@example.com', firstName: 'Ana', lastName: 'P' },
+    valid: { email: 'ana@example.com', firstName: 'Ana', lastName: 'P', termsAccepted: true },
     limits: { email: 254, firstName: 100, lastName: 100 },
   },
   {
@@ -238,8 +239,8 @@ const FORMS: {
   {
     name: 'passwordResetSchema',
     schema: passwordResetSchema,
-    valid: { email: 'ana@example.com', passwordResetToken: 'abc', newPassword: 'tortilla-de-patatas' },
-    limits: { email: 254, passwordResetToken: 4096, newPassword: 256 },
+    valid: { token: 'abc', newPassword: 'tortilla-de-patatas' },
+    limits: { token: 4096, newPassword: 256 },
   },
   {
     name: 'passwordChangeSchema',
@@ -250,8 +251,8 @@ const FORMS: {
   {
     name: 'emailVerificationSchema',
     schema: emailVerificationSchema,
-    valid: { verificationToken: 'abc' },
-    limits: { verificationToken: 4096 },
+    valid: { token: 'abc' },
+    limits: { token: 4096 },
   },
   {
     name: 'messageSchema',

@@ -1,9 +1,8 @@
+import { avatarVariantsSchema, sessionUserSchema } from '@hora/core/session';
 import {
-  email,
-  optionalPassword,
-  password,
-  personName,
-  phoneNumber,
+  confirmSignupSchema,
+  contactDetailsBodySchema,
+  passwordChangeSchema,
   profileSettingsSchema,
 } from '@hora/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,39 +11,6 @@ import { requireViewer } from '../../http/viewer.ts';
 import { forwardCookies } from '../auth/headers.ts';
 import { requestContext } from '../auth/routes.ts';
 import type { AccountService } from './service.ts';
-
-const avatar = z
-  .object({
-    'square-xsmall': z.string(),
-    'square-xsmall2x': z.string(),
-    'square-small': z.string(),
-    'square-small2x': z.string(),
-  })
-  .nullable();
-
-export const privateUserSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  pendingEmail: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  displayName: z.string(),
-  abbreviatedName: z.string(),
-  bio: z.string().nullable(),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  locale: z.string(),
-  referralCode: z.string(),
-  avatar,
-  profileConfirmed: z.boolean(),
-  hasListings: z.boolean(),
-  hasOrders: z.boolean(),
-  stripeConnected: z.boolean(),
-  scopes: z.array(z.string()),
-  createdAt: z.string(),
-});
 
 const publicUserSchema = z.object({
   id: z.uuid(),
@@ -55,7 +21,7 @@ const publicUserSchema = z.object({
   bio: z.string().nullable(),
   instagram: z.string().nullable(),
   tiktok: z.string().nullable(),
-  avatar,
+  avatar: avatarVariantsSchema.nullable(),
   createdAt: z.string(),
 });
 
@@ -69,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person (null for a visitor)',
-        response: { 200: z.object({ user: privateUserSchema.nullable() }) },
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
       },
     },
     async (request) => ({ user: request.viewer ? await service.me(request.viewer) : null }),
@@ -83,12 +49,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
         summary:
           'Change phone number, or email (current password required; the new address is verified first)',
         // Whether the current password is needed depends on the stored email: the service checks it.
-        body: z.object({
-          email: email(),
-          phoneNumber: phoneNumber(),
-          currentPassword: optionalPassword(),
-        }),
-        response: { 200: privateUserSchema },
+        body: contactDetailsBodySchema,
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) =>
@@ -101,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       schema: {
         tags,
         summary: 'Change the password (current password required); other sessions end',
-        body: z.object({ currentPassword: password(), newPassword: password() }),
+        body: passwordChangeSchema,
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },
@@ -121,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
         tags,
         summary: 'Update the public profile',
         body: profileSettingsSchema,
-        response: { 200: privateUserSchema },
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) => service.updateProfile(requireViewer(request), request.body),
@@ -134,14 +96,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
         tags: ['auth'],
         summary:
           'Confirm the details of a Google/Facebook sign-up and accept the terms; a different email needs the current password unless the provider created the account moments ago in this session',
-        body: z.object({
-          email: email(),
-          firstName: personName(),
-          lastName: personName(),
-          termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
-          currentPassword: z.string().max(256).optional(),
-        }),
-        response: { 200: privateUserSchema },
+        body: confirmSignupSchema,
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) => service.confirmSignup(requireViewer(request), request.body, requestContext(request)),

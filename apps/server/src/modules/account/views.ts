@@ -1,3 +1,4 @@
+import type { SessionUser } from '@hora/core/session';
 import { avatarVariants } from '../images/index.ts';
 import type { AccountUser } from './user.ts';
 
@@ -12,7 +13,7 @@ export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'
 }
 
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: AccountUser, scopes: string[]) {
+export function privateUserView(user: AccountUser, scopes: string[]): SessionUser {
   return {
     id: user.id,
     email: user.email,

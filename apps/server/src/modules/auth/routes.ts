@@ -1,13 +1,11 @@
 import { AppError } from '@hora/core/errors';
-import { safeReturnPath } from '@hora/core/routing';
 import {
-  email,
-  loginEmail,
-  loginPassword,
-  optionalString,
-  password,
-  personName,
-  token,
+  emailVerificationSchema,
+  externalSignInQuerySchema,
+  loginSchema,
+  passwordRecoverySchema,
+  passwordResetSchema,
+  signupSchema,
 } from '@hora/core/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,13 +23,6 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 const ok = z.object({ ok: z.literal(true) });
-const locale = z.enum(['es', 'en']).default('es');
-
-/** Only same-site paths are places to come back to after an external sign-in. */
-const returnPath = z
-  .string()
-  .optional()
-  .transform((value) => safeReturnPath(value));
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
@@ -47,16 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Sign up with email and password (captcha, optional referral code), then log in',
-        body: z.object({
-          email: email(),
-          password: password(),
-          firstName: personName(),
-          lastName: personName(),
-          referralCode: optionalString(100),
-          captcha: token(),
-          termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
-          locale,
-        }),
+        body: signupSchema,
         response: { 201: z.object({ userId: z.uuid() }) },
       },
     },
@@ -75,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Log in with email and password (a new session); 429 after repeated failures from one client or on one account',
-        body: z.object({ email: loginEmail(), password: loginPassword() }),
+        body: loginSchema,
         response: { 200: ok },
       },
     },
@@ -116,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Verify an email address with the token of the emailed link (`t`)',
-        body: z.object({ token: token() }),
+        body: emailVerificationSchema,
         response: { 200: ok },
       },
     },
@@ -133,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Email a password-reset link; 404 email-not-found for an unknown address',
-        body: z.object({ email: email() }),
+        body: passwordRecoverySchema,
         response: { 200: ok },
       },
     },
@@ -151,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Choose a new password with the token of the emailed link',
-        body: z.object({ token: token(), newPassword: password() }),
+        body: passwordResetSchema,
         response: { 200: ok },
       },
     },
@@ -180,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Start signing in with Google or Facebook (redirects to the provider)',
         params: z.object({ provider: z.string() }),
-        querystring: z.object({ returnTo: returnPath }),
+        querystring: externalSignInQuerySchema,
       },
     },
     async (request, reply) => {

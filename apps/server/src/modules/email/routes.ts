@@ -1,4 +1,5 @@
 import { AppError } from '@hora/core/errors';
+import { devMailboxQuerySchema } from '@hora/core/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,13 +76,7 @@ const devMailboxRoutes: FastifyPluginAsyncZod<MailboxOptions> = async (app, { db
         hide: true,
         tags: ['dev'],
         summary: 'Latest emails in the outbox, newest first (DEV_MAILBOX only; key in `key` or cookie)',
-        querystring: z.object({
-          // A filter form submitted empty sends `to=`: that means no filter.
-          to: z.preprocess(
-            (value) => (value === '' ? undefined : value),
-            z.string().trim().max(320).optional(),
-          ),
-        }),
+        querystring: devMailboxQuerySchema,
         response: { 200: z.object({ data: z.array(summarySchema) }) },
       },
     },

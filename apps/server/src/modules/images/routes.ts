@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
+import { avatarUploadSchema } from '@hora/core/validation';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,15 +18,7 @@ export interface AvatarRoutesOptions {
   storage: ImageStorage;
 }
 
-const FIELD = 'image';
-
-/** Documents the form for OpenAPI only: the file is streamed by @fastify/multipart, not parsed. */
-const uploadBody = z.object({
-  [FIELD]: z
-    .file()
-    .mime([...LIMITS.imageTypes])
-    .describe(`JPEG, PNG or GIF, at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB; checked by content`),
-});
+const FIELD = 'image' satisfies keyof typeof avatarUploadSchema.shape;
 
 const avatarResponse = z.object({
   image: z.object({
@@ -64,7 +57,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
           'PNG or GIF, 400 `validation-invalid-params` without a file, 401 to a visitor, 403 ' +
           '`csrf-failed` to a cross-site request.',
         consumes: ['multipart/form-data'],
-        body: uploadBody,
+        body: avatarUploadSchema,
         response: {
           200: avatarResponse,
           400: apiErrorSchema,

@@ -1,4 +1,4 @@
-import type { AvatarVariants } from '../../features/auth/session-user.ts';
+import type { AvatarVariants } from '@hora/core/session';
 
 /** A round avatar: the uploaded picture, or the person's initials. */
 export function UserAvatar(props: {

@@ -49,7 +49,7 @@ describe('uploadAvatar', () => {
       'validation.image.typeInvalid',
     ],
     [401, apiError(401, 'unauthorized'), 'account.sessionExpired'],
-    [500, apiError(500, 'internal-error'), 'errors.api.generic'],
+    [500, apiError(500, 'internal-error'), 'errors.api.internal-error'],
     [502, 'Bad gateway', 'errors.api.generic'],
   ])('turns a %i answer into a message key', async (status, body, key) => {
     expect(await uploadAvatar(file, answer(status, body))).toEqual({ ok: false, error: key });

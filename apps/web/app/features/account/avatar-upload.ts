@@ -1,4 +1,4 @@
-import type { AvatarVariants } from '../auth/session-user.ts';
+import type { AvatarVariants } from '@hora/core/session';
 import { formErrorsFrom } from '../forms/api-errors.ts';
 
 export const AVATAR_UPLOAD_PATH = '/api/account/avatar';

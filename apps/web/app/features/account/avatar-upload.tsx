@@ -1,9 +1,9 @@
 import { LIMITS, TIMINGS_MS } from '@hora/core/config';
+import type { AvatarVariants } from '@hora/core/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import type { AvatarVariants } from '../auth/session-user.ts';
 import { loadValidation } from '../forms/use-validation.ts';
 import { uploadAvatar } from './avatar-upload.ts';
 import { imageFileError } from './image-file.ts';

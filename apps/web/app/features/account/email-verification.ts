@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '@hora/core/session';
 
 export type VerificationView =
   | { kind: 'verified'; firstName: string }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '@hora/core/session';
 import type { Validation } from '../forms/use-validation.ts';
 
 /** The profile-settings form's text fields (the avatar is uploaded on its own). */

@@ -1,9 +1,9 @@
 import { LIMITS } from '@hora/core/config';
+import type { SessionUser } from '@hora/core/session';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextAreaField, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import type { SessionUser } from '../auth/session-user.ts';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { useValidation } from '../forms/use-validation.ts';
 import { AvatarUpload } from './avatar-upload.tsx';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@hora/core/config';
+import type { AvatarVariants } from '@hora/core/session';
 import { truncateText } from '@hora/core/text';
 import { userDisplay } from '@hora/core/user';
-import type { AvatarVariants } from '../auth/session-user.ts';
 
 /** A person as `GET /api/users/:id` shows them to anyone. */
 export interface PublicUser {

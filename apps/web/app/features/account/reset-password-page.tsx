@@ -12,7 +12,7 @@ import { blockInvalidSubmit, useTouched } from './use-touched.ts';
 
 export type ResetPasswordAnswer = { reset: true } | { errors: FormErrors };
 
-const INVALID_TOKEN = 'errors.api.invalid-token';
+const INVALID_TOKEN = 'errors.link.invalid';
 
 /**
  * Password reset (spec part 1 §2): a new password for the emailed link's token, then "password
@@ -78,7 +78,9 @@ function ResetForm({ token, errors }: { token: string; errors: FormErrors | unde
   const { form, values, set } = useFormValues({ newPassword: '' });
   const { touched, touch } = useTouched();
   const validation = useValidation();
-  const check = validation ? validation.validate(validation.password(), values.newPassword) : NOT_YET_CHECKED;
+  const check = validation
+    ? validation.validate(validation.passwordResetSchema.shape.newPassword, values.newPassword)
+    : NOT_YET_CHECKED;
   const clientErrors: Record<string, string> = check.ok
     ? {}
     : { newPassword: Object.values(check.errors)[0]! };

@@ -1,6 +1,6 @@
+import type { SessionUser } from '@hora/core/session';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import type { SessionUser } from '../auth/session-user.ts';
 import { verificationView } from './email-verification.ts';
 import { ResendVerification } from './resend-verification.tsx';
 

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CaptchaConfig, CaptchaField } from '../captcha/captcha-field.tsx';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { ReturnFields } from './return-fields.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
@@ -34,7 +35,7 @@ export function SignupForm(props: {
         required
         error={errors.email}
       />
-      {errors.email === 'errors.api.email-taken' && (
+      {errors.email === apiErrorKey('email-taken') && (
         <p className="form__aside">
           <Link to="/login">{t('auth.signup.goToLogin')}</Link>
         </p>

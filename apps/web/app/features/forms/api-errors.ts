@@ -1,4 +1,6 @@
+import { type ErrorCode, isErrorCode } from '@hora/core/errors';
 import type { ApiResult } from '../../context.ts';
+import { apiErrorKey } from './api-error-key.ts';
 
 /** Translatable errors of a form: one per field, and one for the whole form. */
 export interface FormErrors {
@@ -12,31 +14,21 @@ interface ApiError {
   meta?: { field?: string; reason?: string; issues?: { path: string; message: string }[] };
 }
 
-const FIELD_ERRORS: Record<string, { field: string; key: string }> = {
-  'email-taken': { field: 'email', key: 'errors.api.email-taken' },
-  'email-not-found': { field: 'email', key: 'errors.api.email-not-found' },
-  'wrong-password': { field: 'currentPassword', key: 'errors.api.wrong-password' },
+/** The codes that are about one field show next to it; the rest show above the form. */
+const CODES_BY_FIELD: Record<string, readonly ErrorCode[]> = {
+  email: ['email-taken', 'email-not-found'],
+  currentPassword: ['wrong-password'],
 };
+
+function fieldOf(code: ErrorCode): string | undefined {
+  return Object.keys(CODES_BY_FIELD).find((field) => CODES_BY_FIELD[field]?.includes(code));
+}
 
 const REASONS: Record<string, string> = {
   'common-password': 'validation.password.common',
-  'invalid-token': 'errors.api.invalid-token',
+  'invalid-token': 'errors.link.invalid',
   'unsupported-type': 'validation.image.typeInvalid',
 };
-
-/** Known API error codes have their own text; anything else is the generic failure. */
-const FORM_ERRORS = new Set([
-  'unauthorized',
-  'captcha-failed',
-  'invalid-referral-code',
-  'email-too-many-verification-requests',
-  'rate-limited',
-  'csrf-failed',
-  'request-upload-over-limit',
-  'unsupported-media-type',
-  'not-found',
-  'forbidden',
-]);
 
 /**
  * Turns an API error answer (spec part 2 §8) into message keys: the code decides where the message
@@ -47,20 +39,21 @@ export function formErrorsFrom(result: Pick<ApiResult<unknown>, 'status' | 'data
   const fields: Record<string, string> = {};
   let form: string | undefined;
   for (const error of errors) {
-    const fieldError = FIELD_ERRORS[error.code];
+    const code = isErrorCode(error.code) ? error.code : undefined;
+    const field = code ? fieldOf(code) : undefined;
     const reason = error.meta?.reason ? REASONS[error.meta.reason] : undefined;
     if (error.code === 'validation-invalid-params' && error.meta?.issues?.length) {
       for (const issue of error.meta.issues) {
         fields[issue.path] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
       }
-    } else if (fieldError) {
-      fields[error.meta?.field ?? fieldError.field] = fieldError.key;
+    } else if (code && field) {
+      fields[error.meta?.field ?? field] = apiErrorKey(code);
     } else if (reason && error.meta?.field && error.meta.field !== 'token') {
       fields[error.meta.field] = reason;
     } else if (reason) {
       form = reason;
     } else {
-      form = FORM_ERRORS.has(error.code) ? `errors.api.${error.code}` : 'errors.api.generic';
+      form = code ? apiErrorKey(code) : 'errors.api.generic';
     }
   }
   if (errors.length === 0 && result.status >= 400) form = 'errors.api.generic';

@@ -1,6 +1,6 @@
 import { matchRoute } from '@hora/core/search';
+import type { SessionUser } from '@hora/core/session';
 import { missingInformationReminder, type Reminder } from '@hora/core/user';
-import type { SessionUser } from '../auth/session-user.ts';
 
 /** Key of sessionStorage under which closed reminders are remembered until the browser tab closes. */
 export const SEEN_STORAGE_KEY = 'hora.reminders.seen';

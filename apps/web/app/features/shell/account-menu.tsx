@@ -1,7 +1,7 @@
+import type { SessionUser } from '@hora/core/session';
 import { Form, Link } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import type { SessionUser } from '../auth/session-user.ts';
 
 /** The signed-in person's links (spec part 1 §2 top bar), shared by the desktop menu and the phone menu. */
 export function AccountLinks({ viewer, className }: { viewer: SessionUser; className: string }) {
