@@ -14,6 +14,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Entry points import the server after choosing the libraries' build: that import stays lazy.
+  splitting: true,
   sourcemap: true,
   plugins: [
     {

@@ -1,9 +1,12 @@
-import { loadConfigOrExit } from './runtime.ts';
-import { serve } from './serve.ts';
+import { loadConfigOrExit, useProductionLibraries } from './runtime.ts';
+
+const config = loadConfigOrExit();
+useProductionLibraries();
+const { serve } = await import('./serve.ts');
 
 // `--no-http`: the same process as `worker.ts`, for platforms that start one command with flags.
 await serve(
-  loadConfigOrExit(),
+  config,
   { options: async () => ({ mode: 'production' }) },
   { http: !process.argv.includes('--no-http') },
 );

@@ -15,6 +15,17 @@ export interface Runtime {
 }
 
 /**
+ * The built app's libraries run their production builds, whatever mode the app itself runs in: the
+ * app's mode comes from NODE_ENV as the operator left it (unset: development defaults), read by
+ * `loadConfigOrExit` before this, while React's development build renders pages about twice as
+ * slowly. Built entry points call it after loading the configuration and before importing the
+ * server (`await import('./serve.ts')`), since libraries choose their build when first loaded.
+ */
+export function useProductionLibraries(): void {
+  process.env.NODE_ENV = 'production';
+}
+
+/**
  * Reads the configuration or exits with every problem listed: the first thing each entry point does.
  * `defaults` apply to variables the environment leaves unset (`npm run dev` opens the mailbox).
  */
