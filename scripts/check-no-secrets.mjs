@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Shorter literals are placeholders or test inputs (`'secret'`), not keys anyone could use. */
+/** Shorter literals are examples or test inputs (`'secret'`), not keys anyone could use. */
 export const MIN_SECRET_LENGTH = 12;
 
 const SECRET_NAME =
@@ -21,7 +21,7 @@ const ASSIGNED_LITERAL = new RegExp(
 );
 
 // `AUTH_SECRET=<value>` in .env files, shell scripts, docs and package.json scripts. A value that is
-// a reference (`$VAR`, `$(openssl ...)`, `<placeholder>`) or empty is fine.
+// a reference (`$VAR`, `$(openssl ...)`, `<your-secret>`) or empty is fine.
 const ENVIRONMENT_ASSIGNMENT =
   /(?<![\w$.])(?<name>[A-Z0-9_]*(?:SECRET|PASSWORD|PASSWD|TOKEN|API_KEY|PRIVATE_KEY|SECRET_KEY)[A-Z0-9_]*)=(?<value>[^\s'"`$<]\S*)/g;
 

@@ -82,6 +82,34 @@ export async function logIn(
 }
 
 /** The token `t` of the link in the latest email of a template sent to an address. */
+/**
+ * Recovers a password as a person would: asks for the link, reads its token from the outbox and sets
+ * `newPassword` with it. Returns the recovery and reset answers and the token used.
+ */
+export async function resetPasswordByEmail(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+  newPassword: string,
+  remoteAddress?: string,
+) {
+  const recovery = await app.inject({
+    method: 'POST',
+    url: '/api/auth/password-recovery',
+    headers: browser(),
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: { email },
+  });
+  const token = await tokenFromLatestEmail(db, email, 'reset-password');
+  const reset = await app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    headers: browser(),
+    payload: { token, newPassword },
+  });
+  return { recovery, reset, token };
+}
+
 export async function tokenFromLatestEmail(db: Database, to: string, template: string): Promise<string> {
   const [email] = await db
     .select()

@@ -7,6 +7,7 @@ import {
   errorCode,
   logIn,
   nextAddress,
+  resetPasswordByEmail,
   signUp,
   tokenFromLatestEmail,
 } from './accounts.ts';
@@ -247,20 +248,13 @@ describe('password recovery and reset', () => {
 
   it('resets the password from the emailed link; the old one stops working and sessions end', async () => {
     const person = await signUp(app);
-    const recovery = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-recovery',
-      headers: browser(),
-      payload: { email: person.email },
-    });
+    const { recovery, reset, token } = await resetPasswordByEmail(
+      app,
+      database.db,
+      person.email,
+      'gazpacho-andaluz-99',
+    );
     expect(recovery.statusCode).toBe(200);
-    const token = await tokenFromLatestEmail(database.db, person.email, 'reset-password');
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      headers: browser(),
-      payload: { token, newPassword: 'gazpacho-andaluz-99' },
-    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await logIn(app, person.email, person.password)).statusCode).toBe(401);
     expect((await logIn(app, person.email, 'gazpacho-andaluz-99')).statusCode).toBe(200);

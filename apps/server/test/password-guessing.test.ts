@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/clock.ts';
 import { RateLimiter } from '../src/http/rate-limit.ts';
 import { PASSWORD_GUESS_LIMITS, PasswordGuard } from '../src/modules/auth/password-guard.ts';
-import { browser, errorCode, signUp, tokenFromLatestEmail } from './accounts.ts';
+import { browser, errorCode, resetPasswordByEmail, signUp } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -113,20 +113,13 @@ describe('guessing passwords at log-in', () => {
     expect(locked.json().errors[0].meta.limit).toBe('password:account');
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
 
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-recovery',
-      headers: browser(),
-      remoteAddress: '198.51.100.201',
-      payload: { email: person.email },
-    });
-    const token = await tokenFromLatestEmail(database.db, person.email, 'reset-password');
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      headers: browser(),
-      payload: { token, newPassword: 'gazpacho-andaluz-99' },
-    });
+    const { reset } = await resetPasswordByEmail(
+      app,
+      database.db,
+      person.email,
+      'gazpacho-andaluz-99',
+      '198.51.100.201',
+    );
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await logIn(person.email, 'gazpacho-andaluz-99', '198.51.100.201')).statusCode).toBe(200);
     // The reset lifted the locks of every client, the guessers' included.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/clock.ts';
 import { emailOutbox, users } from '../src/db/schema/index.ts';
-import { browser, signUp, tokenFromLatestEmail } from './accounts.ts';
+import { browser, resetPasswordByEmail, signUp } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -51,20 +51,7 @@ describe('notice after a password change', () => {
 
   it('is sent after a reset through the emailed link, saying when', async () => {
     const person = await signUp(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-recovery',
-      headers: browser(),
-      payload: { email: person.email },
-    });
-    expect(await notices(person.email)).toEqual([]);
-    const token = await tokenFromLatestEmail(database.db, person.email, 'reset-password');
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      headers: browser(),
-      payload: { token, newPassword: 'gazpacho-andaluz-99' },
-    });
+    const { reset } = await resetPasswordByEmail(app, database.db, person.email, 'gazpacho-andaluz-99');
     expect(reset.statusCode, reset.body).toBe(200);
     const [notice, ...others] = await notices(person.email);
     expect(others).toEqual([]);
