@@ -1,29 +1,13 @@
 import { maskEmail } from '@hora/core/user';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../src/db/schema/index.ts';
 import { browser, errorCode, signUp, type TestUser } from './accounts.ts';
-import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
-import { signInWithGoogle } from './external-sign-in.ts';
-import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
+import { buildAppWithGoogle, signInWithGoogle } from './external-sign-in.ts';
 
 const database = await createTestDatabase();
-const provider = await startFakeOpenIdProvider('hora-client');
-afterAll(() => provider.close());
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  app = await buildTestApp(
-    database.db,
-    {
-      GOOGLE_CLIENT_ID: 'hora-client',
-      GOOGLE_CLIENT_SECRET: 'hora-secret',
-      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-    },
-    { captcha: fakeCaptcha },
-  );
-});
+const { app, provider } = await buildAppWithGoogle(database.db);
 
 let clients = 0;
 /** Each test from its own address, clear of the per-client limits of the others. */

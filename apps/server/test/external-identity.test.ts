@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, cookieOf, ORIGIN } from './accounts.ts';
-import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
-import { signInWithGoogle as signInWithGoogleAt } from './external-sign-in.ts';
-import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
+import { buildAppWithGoogle, signInWithGoogle as signInWithGoogleAt } from './external-sign-in.ts';
 
 const database = await createTestDatabase();
-const provider = await startFakeOpenIdProvider('hora-client');
-afterAll(() => provider.close());
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-
-beforeAll(async () => {
-  app = await buildTestApp(
-    database.db,
-    {
-      GOOGLE_CLIENT_ID: 'hora-client',
-      GOOGLE_CLIENT_SECRET: 'hora-secret',
-      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-    },
-    { captcha: fakeCaptcha },
-  );
-});
+const { app, provider } = await buildAppWithGoogle(database.db);
 
 /** Start → the provider signs the person in → callback, as a browser would follow the redirects. */
 const signInWithGoogle = (returnTo: string) => signInWithGoogleAt(app, provider, returnTo);

@@ -1,6 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import type { Database } from '../src/db/client.ts';
 import { cookieOf } from './accounts.ts';
+import { buildTestApp, fakeCaptcha } from './app.ts';
+import { startFakeOpenIdProvider } from './fake-openid-provider.ts';
+
+/**
+ * The API with sign-in through Google pointed at a fake OpenID provider (closed after the file's
+ * tests), and that provider, whose `state.profile` says who signs in.
+ */
+export async function buildAppWithGoogle(db: Database) {
+  const provider = await startFakeOpenIdProvider('hora-client');
+  afterAll(() => provider.close());
+  const app = await buildTestApp(
+    db,
+    {
+      GOOGLE_CLIENT_ID: 'hora-client',
+      GOOGLE_CLIENT_SECRET: 'hora-secret',
+      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+    },
+    { captcha: fakeCaptcha },
+  );
+  return { app, provider };
+}
 
 function mergeCookies(...lists: string[]): string {
   const jar = new Map<string, string>();
