@@ -1,0 +1,110 @@
+import type { AvailabilityPlan } from '../availability/plan.ts';
+import type { Money } from '../money/money.ts';
+import type { ListingState, Negotiation } from './listing.ts';
+
+/**
+ * What the listing API answers (JSON: dates as ISO strings). Shared by the server, which builds
+ * these, and the web app, which reads them; one shape per audience.
+ */
+
+/** Image variant names of spec part 1 §3 (the `2x` ones are the double-density twins). */
+export const LISTING_IMAGE_VARIANTS = {
+  'landscape-crop': { width: 400, height: 267 },
+  'landscape-crop2x': { width: 800, height: 533 },
+  'square-small': { width: 240, height: 240 },
+  'square-small2x': { width: 480, height: 480 },
+} as const;
+export type ListingImageVariantName = keyof typeof LISTING_IMAGE_VARIANTS;
+
+export interface ImageVariantView {
+  width: number;
+  height: number;
+  /** WebP file: what every current browser takes. */
+  webp: string;
+  /** JPEG fallback for the rest (and for `og:image`). */
+  jpeg: string;
+}
+
+export interface ListingImageView {
+  id: string;
+  width: number;
+  height: number;
+  variants: Record<ListingImageVariantName, ImageVariantView>;
+}
+
+/** Booking rules (beyond the spec); defaults keep the spec's hourly behaviour. */
+export interface BookingRules {
+  minDurationMinutes: number;
+  maxDurationMinutes: number | null;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  advanceNoticeMinutes: number;
+  /** How far ahead bookings open, at most the spec's 90 days. */
+  bookingWindowDays: number;
+  /** 60 by default; 30 allowed. */
+  slotStepMinutes: 30 | 60;
+}
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  minDurationMinutes: 60,
+  maxDurationMinutes: null,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  advanceNoticeMinutes: 0,
+  bookingWindowDays: 90,
+  slotStepMinutes: 60,
+};
+
+export interface ListingAuthorView {
+  id: string;
+  displayName: string;
+  abbreviatedName: string;
+  /** Square avatar variants' URLs, or null for the initials placeholder. */
+  avatar: { 'square-small': string; 'square-small2x': string } | null;
+}
+
+/** Public page of a listing (and cards). */
+export interface ListingView {
+  id: string;
+  state: ListingState;
+  title: string;
+  description: string;
+  categories: string[];
+  certificate: string | null;
+  rules: string | null;
+  capacity: number | null;
+  location: { address: string; building: string | null } | null;
+  /** Exact pin (fuzzing, when configured, is applied by the server before answering). */
+  geolocation: { lat: number; lng: number } | null;
+  price: Money | null;
+  negotiation: Negotiation;
+  /** Whole currency units, as the host typed them (spec publicData minPrice / maxPrice). */
+  minPrice: number | null;
+  maxPrice: number | null;
+  timeZone: string;
+  bookingRules: BookingRules;
+  images: ListingImageView[];
+  author: ListingAuthorView;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+/** What the owner sees and edits: everything public plus the plan. */
+export interface OwnListingView extends ListingView {
+  availabilityPlan: AvailabilityPlan | null;
+  updatedAt: string;
+}
+
+export interface AvailabilityExceptionView {
+  id: string;
+  start: string;
+  end: string;
+  seats: number;
+}
+
+export interface PaginationMeta {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+}
