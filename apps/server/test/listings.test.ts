@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
 import { browser, errorCode, signUp, type TestUser } from './accounts.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   host = await signUp(hosting.app, { firstName: 'Marta', lastName: 'López' });
 });
 
-const inject = (...args: Parameters<HostingApp['app']['inject']>) => hosting.app.inject(...args);
+const inject = (options: InjectOptions) => hosting.app.inject(options);
 
 async function row(id: string) {
   const [found] = await database.db.select().from(listings).where(eq(listings.id, id));
