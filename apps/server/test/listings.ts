@@ -1,3 +1,4 @@
+import type { SeatBooking } from '@hora/core/availability';
 import type { ListingImageView, OwnListingView } from '@hora/core/listing';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import { expect } from 'vitest';
 import type { Geocoder, Place } from '../src/adapters/geocoding/port.ts';
 import { TestClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
+import type { SeatBookingsReader } from '../src/modules/availability/bookings.ts';
 import type { ListingImagesReader, PayoutReadiness } from '../src/modules/listings/ports.ts';
 import { browser, signUp, type TestUser } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
@@ -72,11 +74,20 @@ export class FakePayouts implements PayoutReadiness {
   }
 }
 
+/** Seat-holding bookings in place of the bookings table (issue 11): held ranges by listing. */
+export class FakeSeatBookings implements SeatBookingsReader {
+  readonly byListing = new Map<string, SeatBooking[]>();
+  async seatHoldingBookings(listingId: string) {
+    return this.byListing.get(listingId) ?? [];
+  }
+}
+
 export interface HostingApp {
   app: FastifyInstance;
   clock: TestClock;
   images: FakeListingImages;
   payouts: FakePayouts;
+  bookings: FakeSeatBookings;
 }
 
 export async function buildHostingApp(
@@ -86,12 +97,18 @@ export async function buildHostingApp(
   const clock = new TestClock(NOW);
   const images = new FakeListingImages();
   const payouts = new FakePayouts();
+  const bookings = new FakeSeatBookings();
   const app = await buildTestApp(db, environment, {
     captcha: fakeCaptcha,
     clock,
-    hosting: { geocoder: fakeGeocoder(), listingImages: images, payoutReadiness: payouts },
+    hosting: {
+      geocoder: fakeGeocoder(),
+      listingImages: images,
+      payoutReadiness: payouts,
+      seatBookings: bookings,
+    },
   });
-  return { app, clock, images, payouts };
+  return { app, clock, images, payouts, bookings };
 }
 
 /** Every tab's body, as a host fills the wizard. */
