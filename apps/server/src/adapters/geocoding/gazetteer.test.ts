@@ -103,6 +103,16 @@ describe('offline gazetteer predictions', () => {
     expect(await addresses('madrid, italia')).toEqual([]);
   });
 
+  it('keeps the street typed before the town, and that whole address resolves to the town', async () => {
+    const [place] = await gazetteer.predict('Calle Mayor 5, madr', { locale: 'es', limit: 5 });
+    expect(place).toMatchObject({
+      id: 'geonames:3117735',
+      address: 'Calle Mayor 5, Madrid, Comunidad de Madrid, España',
+    });
+    expect((await gazetteer.resolve(place!.address, { locale: 'es' }))?.id).toBe('geonames:3117735');
+    expect(await addresses('Calle Inventada 1, xqzwv')).toEqual([]);
+  });
+
   it('names a neighbourhood with its city', async () => {
     expect(await first('eixample')).toBe('Eixample, Barcelona, Cataluña, España');
   });
@@ -165,7 +175,18 @@ describe('offline gazetteer resolve', () => {
 
   it('resolves every address it predicted, in both languages', async () => {
     for (const locale of ['es', 'en'] as const) {
-      for (const query of ['madr', 'bar', 'val', 'sev', 'zar', 'mál', 'eix', 'lond', 'par']) {
+      for (const query of [
+        'madr',
+        'bar',
+        'val',
+        'sev',
+        'zar',
+        'mál',
+        'eix',
+        'lond',
+        'par',
+        'Gran Vía 1, mad',
+      ]) {
         for (const place of await gazetteer.predict(query, { locale, limit: 5 })) {
           expect((await gazetteer.resolve(place.address, { locale }))?.id, place.address).toBe(place.id);
         }

@@ -78,17 +78,36 @@ export function createGazetteerGeocoder(
   };
 }
 
+/**
+ * Places whose names start with what was typed. Text before the place ("Calle Mayor 5, Madr") is
+ * kept in front of each answer ("Calle Mayor 5, Madrid, Comunidad de Madrid, España"): offline, a
+ * host types the street and picks the town, and the whole address still resolves (`resolvePlace`).
+ */
 export function predictPlaces(gazetteer: Gazetteer, query: string, options: PredictOptions): Place[] {
-  const [name = '', ...context] = query.split(',').map(normalizeName);
+  const typed = query.split(',').map((part) => part.trim());
+  const parts = typed.map(normalizeName);
   const countries = options.countries?.map((code) => code.toUpperCase());
-  const matches = gazetteer.index.search(name, options.limit, (record) => {
-    const place = gazetteer.records[record] as GazetteerRecord;
-    if (countries && !countries.includes(place.countryCode)) return false;
-    return context.every(
-      (part, i) => part === '' || matchesContext(gazetteer, record, part, i === context.length - 1),
-    );
-  });
-  return matches.map((match: Match) => toPlace(gazetteer, match.record, options.locale));
+  for (let i = 0; i < parts.length; i += 1) {
+    const context = parts.slice(i + 1);
+    const matches = gazetteer.index.search(parts[i] as string, options.limit, (record) => {
+      const place = gazetteer.records[record] as GazetteerRecord;
+      if (countries && !countries.includes(place.countryCode)) return false;
+      return context.every(
+        (part, j) => part === '' || matchesContext(gazetteer, record, part, j === context.length - 1),
+      );
+    });
+    // Only text that names no place at all is taken for a street: "cordoba, arg" is not Arganzuela.
+    if (matches.length === 0) {
+      if (gazetteer.index.search(parts[i] as string, 1).length > 0) return [];
+      continue;
+    }
+    const before = typed.slice(0, i).filter(Boolean).join(', ');
+    return matches.map((match: Match) => {
+      const place = toPlace(gazetteer, match.record, options.locale);
+      return before === '' ? place : { ...place, address: `${before}, ${place.address}` };
+    });
+  }
+  return [];
 }
 
 /**
