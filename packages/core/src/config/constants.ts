@@ -33,6 +33,10 @@ export const LIMITS = {
   verificationEmailsPerDay: 5,
   imageMaxBytes: 20 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/gif', 'image/png'],
+  /** Listing photos also take WebP (phones share it); HEIC needs a decoder sharp does not ship. */
+  listingImageTypes: ['image/jpeg', 'image/gif', 'image/png', 'image/webp'],
+  /** Not in the spec: enough for any space, and a bound on one listing's storage. */
+  listingImagesMax: 30,
   textAreaMax: 5000,
   titleMax: 60,
   /** Not in the spec: bounds of every other text input, so none can be stored unbounded. */
