@@ -70,10 +70,13 @@ export function PhotoCard(props: PhotoCardProps) {
 
   if (slot.kind === 'upload') {
     const percent = percentSent(slot);
+    // Sent whole: the server is making the variants, which takes a moment for a large photo.
     const label =
       slot.status === 'waiting'
         ? t('photos.waiting', { fileName: slot.fileName })
-        : t('photos.sending', { fileName: slot.fileName });
+        : percent >= 100
+          ? t('photos.processing', { fileName: slot.fileName })
+          : t('photos.sending', { fileName: slot.fileName });
     return (
       <li className={className} aria-busy="true">
         <p className="photo-card__file">{label}</p>

@@ -106,11 +106,11 @@ describe('the photos tab state', () => {
     let state = run(
       initialPhotos([image('a')]),
       { type: 'chosen', files: [file('f1'), file('f2')] },
-      { type: 'failed', key: 'f1', error: 'photos.errors.wrongType' },
+      { type: 'failed', key: 'f1', error: 'photos.errors.network' },
       { type: 'uploaded', key: 'f2', image: image('b') },
     );
     expect(kinds(state)).toEqual(['photo:a', 'failed:f1', 'photo:b']);
-    expect(state.slots[1]).toMatchObject({ error: 'photos.errors.wrongType', retry: true });
+    expect(state.slots[1]).toMatchObject({ error: 'photos.errors.network', retry: true });
     // A failure does not hold the tab back: the photos that arrived can be saved.
     expect(canSubmit(state)).toBe(true);
 
@@ -118,6 +118,17 @@ describe('the photos tab state', () => {
     expect(state.slots[1]).toMatchObject({ kind: 'upload', status: 'waiting', loaded: 0, total: 1000 });
     state = run(state, { type: 'uploaded', key: 'f1', image: image('c') });
     expect(ids(state)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('offers a retry only where sending again may help', () => {
+    const state = run(
+      initialPhotos([]),
+      { type: 'chosen', files: [file('f1'), file('f2')] },
+      { type: 'failed', key: 'f1', error: 'photos.errors.wrongType' },
+      { type: 'failed', key: 'f2', error: 'errors.api.internal-error' },
+    );
+    expect(state.slots.map((slot) => slot.kind === 'failed' && slot.retry)).toEqual([false, true]);
+    expect(run(state, { type: 'retried', key: 'f1' })).toEqual(state);
   });
 
   it('dismisses a failure and removes a photo, the next photo becoming the cover', () => {

@@ -107,7 +107,7 @@ export function photosReducer(state: PhotosState, action: PhotosAction): PhotosS
               fileName: slot.fileName,
               size: slot.total,
               error: action.error,
-              retry: true,
+              retry: isWorthRetrying(action.error),
             }
           : slot,
       );
@@ -151,6 +151,23 @@ function movePhoto(state: PhotosState, activeKey: string, overKey: string): Phot
     slots[index] = photos[order]!;
   });
   return { slots };
+}
+
+/**
+ * Failures that sending the same file again may get past (the connection, a stopped upload, the
+ * server's trouble); a refusal of the file itself would only come back.
+ */
+const WORTH_RETRYING = new Set([
+  'photos.errors.network',
+  'photos.errors.cancelled',
+  'errors.api.generic',
+  'errors.api.internal-error',
+  'errors.api.rate-limited',
+  'errors.api.request-timeout',
+]);
+
+export function isWorthRetrying(error: string): boolean {
+  return WORTH_RETRYING.has(error);
 }
 
 /** The listing's photos in the host's order: the first is the cover. */

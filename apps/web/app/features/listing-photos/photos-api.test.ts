@@ -38,7 +38,7 @@ describe('photos API calls', () => {
     });
     expect(await savePhotoOrder('l1', ['a'], refused)).toEqual({
       ok: false,
-      error: 'errors.api.validation-invalid-value',
+      error: 'photos.errors.outdated',
     });
     expect(await removePhoto('l1', 'a', answer(401, {}))).toEqual({
       ok: false,

@@ -20,6 +20,9 @@ async function send(path: string, init: RequestInit, fetcher: typeof fetch): Pro
   const images = (data as { data?: ListingImageView[] } | null)?.data;
   if (response.ok && Array.isArray(images)) return { ok: true, images };
   if (response.status === 401) return { ok: false, error: 'photos.errors.sessionExpired' };
+  // The photos changed elsewhere (another tab added or removed one): this page's list is out of date.
+  const reason = (data as { errors?: { meta?: { reason?: unknown } }[] } | null)?.errors?.[0]?.meta?.reason;
+  if (reason === 'image-set-mismatch') return { ok: false, error: 'photos.errors.outdated' };
   const errors = formErrorsFrom({ status: response.status, data });
   return { ok: false, error: errors.form ?? Object.values(errors.fields)[0] ?? 'errors.api.generic' };
 }
