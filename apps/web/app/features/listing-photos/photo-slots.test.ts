@@ -1,5 +1,6 @@
 import type { ListingImageView } from '@hora/core/listing';
 import { describe, expect, it } from 'vitest';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 import {
   type ChosenFile,
   canSubmit,
@@ -125,7 +126,7 @@ describe('the photos tab state', () => {
       initialPhotos([]),
       { type: 'chosen', files: [file('f1'), file('f2')] },
       { type: 'failed', key: 'f1', error: 'photos.errors.wrongType' },
-      { type: 'failed', key: 'f2', error: 'errors.api.internal-error' },
+      { type: 'failed', key: 'f2', error: apiErrorKey('internal-error') },
     );
     expect(state.slots.map((slot) => slot.kind === 'failed' && slot.retry)).toEqual([false, true]);
     expect(run(state, { type: 'retried', key: 'f1' })).toEqual(state);

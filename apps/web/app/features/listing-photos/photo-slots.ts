@@ -1,5 +1,6 @@
 import { LIMITS } from '@hora/core/config';
 import type { ListingImageView } from '@hora/core/listing';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 
 /**
  * The photos tab's state, as pure data: one slot per photo or chosen file, in the order the host
@@ -157,13 +158,13 @@ function movePhoto(state: PhotosState, activeKey: string, overKey: string): Phot
  * Failures that sending the same file again may get past (the connection, a stopped upload, the
  * server's trouble); a refusal of the file itself would only come back.
  */
-const WORTH_RETRYING = new Set([
+const WORTH_RETRYING = new Set<string>([
   'photos.errors.network',
   'photos.errors.cancelled',
   'errors.api.generic',
-  'errors.api.internal-error',
-  'errors.api.rate-limited',
-  'errors.api.request-timeout',
+  apiErrorKey('internal-error'),
+  apiErrorKey('rate-limited'),
+  apiErrorKey('request-timeout'),
 ]);
 
 export function isWorthRetrying(error: string): boolean {
