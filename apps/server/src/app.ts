@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
+import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -37,6 +38,12 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
+import {
+  payoutRoutes,
+  payoutSessionFacts,
+  payoutsService,
+  sandboxOnboardingRoutes,
+} from './modules/payouts/index.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -47,6 +54,8 @@ export interface AppDependencies {
   /** Tests replace the captcha; production builds it from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
+  /** Tests may hand in a payments provider; otherwise the configuration selects it. */
+  payments?: Payments;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -80,9 +89,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
+  const payments = deps.payments ?? createPayments(config, { db, clock });
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
-    adapters: [captcha.contentSecurity, maps.contentSecurity],
+    adapters: [captcha.contentSecurity, maps.contentSecurity, payments.contentSecurity],
   });
   await app.register(cookie);
   const cookieName = sessionCookieName(config);
@@ -123,8 +133,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       providers: config.auth.providers.map((provider) => provider.id),
     });
     await scope.register(accountRoutes, {
-      service: accountService({ db, auth, passwordGuard, limiter, emails }),
+      service: accountService({
+        db,
+        auth,
+        passwordGuard,
+        limiter,
+        emails,
+        sessionFacts: [payoutSessionFacts(db, payments.kind)],
+      }),
     });
+    await scope.register(payoutRoutes, {
+      service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
+      payments,
+    });
+    if (payments.kind === 'sandbox')
+      await scope.register(sandboxOnboardingRoutes, { db, payouts: payments.payouts });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await registerDevMailbox(scope, {

@@ -96,7 +96,41 @@ const environmentSchema = z.object({
   FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_DISCOVERY_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
 });
+
+/** Stripe's keys come in pairs of one mode: test keys with test keys, live with live. */
+function stripeProblems(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_API_BASE?: string;
+}) {
+  const problems = pairProblems(env, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY');
+  const mode = (key: string | undefined) => key?.split('_')[1];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+      problems.push('STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+    }
+  }
+  if (env.STRIPE_API_BASE && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  return problems;
+}
 
 /** Both halves of a pair of variables, or neither. */
 function pairProblems(env: Record<string, unknown>, first: string, second: string): string[] {
@@ -137,6 +171,13 @@ export interface AppConfig {
   testClock: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  /**
+   * The payment provider: the built-in sandbox, or Stripe when its keys are set (`apiBase`: another
+   * API origin, for a fake server in tests or a proxy).
+   */
+  payments:
+    | { kind: 'sandbox' }
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
@@ -199,6 +240,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...pairProblems(env, 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'),
     ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
+    ...stripeProblems(env),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
@@ -255,6 +297,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { kind: 'sandbox' },
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

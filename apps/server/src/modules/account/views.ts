@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hora/core/session';
 import { avatarVariants } from '../images/index.ts';
+import type { SessionFacts } from './session-facts.ts';
 import type { AccountUser } from './user.ts';
 
 /** "Lucía G.": how people appear to each other. */
@@ -13,7 +14,7 @@ export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'
 }
 
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: AccountUser, scopes: string[]): SessionUser {
+export function privateUserView(user: AccountUser, scopes: string[], facts: SessionFacts): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -31,11 +32,10 @@ export function privateUserView(user: AccountUser, scopes: string[]): SessionUse
     referralCode: user.referralCode,
     avatar: avatarVariants(user.image),
     profileConfirmed: user.profileConfirmedAt !== null,
-    // Facts behind the missing-information reminder (spec part 1 §4). Listings, orders and payout
-    // accounts do not exist in the data model yet, so nobody has any; their modules will supply them.
-    hasListings: false,
-    hasOrders: false,
-    stripeConnected: false,
+    // Facts behind the missing-information reminder (spec part 1 §4), from the modules that know them.
+    hasListings: facts.hasListings,
+    hasOrders: facts.hasOrders,
+    stripeConnected: facts.stripeConnected,
     scopes,
     createdAt: user.createdAt.toISOString(),
   };
