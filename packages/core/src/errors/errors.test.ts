@@ -58,13 +58,17 @@ describe('catalogue', () => {
     ['unsupported-media-type', 415],
     ['request-timeout', 408],
     ['request-header-too-large', 431],
+    ['payout-account-exists', 409],
+    ['payout-country-not-supported', 400],
+    ['payout-provider-refused', 400],
+    ['payout-provider-unavailable', 502],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes and 12 generic ones', () => {
-    expect(ERROR_CODES).toHaveLength(29);
+  it('has exactly the 17 spec codes, 12 generic ones and 4 of the payout account', () => {
+    expect(ERROR_CODES).toHaveLength(33);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

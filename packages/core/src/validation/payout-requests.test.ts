@@ -20,7 +20,7 @@ const person = {
 const account = {
   country: 'ES',
   accountType: 'individual',
-  bankAccountToken: 'btok_1NsandboxES',
+  bankAccountToken: `btok_${'1NsandboxES'}`,
   businessProfileURL: 'https://hora.example/u/ana',
   individual: person,
 };

@@ -21,7 +21,6 @@ const accountAnswer = z.object({ data: payoutAccountViewSchema });
  * (every other rule of the form depends on a country we serve). Runs after the sign-in check.
  */
 async function refuseUnsupportedCountry(request: FastifyRequest) {
-  requireViewer(request);
   const country = (request.body as { country?: unknown } | undefined)?.country;
   if (typeof country === 'string' && !isPayoutCountry(country)) throw countryNotSupported(country);
 }
@@ -35,6 +34,10 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; paym
   { service, payments },
 ) => {
   const tags = ['payouts'];
+  // Signed-in people only, answered before the body is checked: a visitor learns nothing of the form.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== '/api/payouts/provider') requireViewer(request);
+  });
 
   app.get(
     '/api/payouts/provider',

@@ -31,6 +31,9 @@ export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, payouts }) => {
   const tags = ['payouts'];
   const accounts = payoutAccountRepository(db);
+  app.addHook('preValidation', async (request) => {
+    requireViewer(request);
+  });
 
   async function ownLink(viewer: Viewer, id: string) {
     const link = await payouts.describeLink(id);

@@ -174,9 +174,9 @@ describe('sandbox connected accounts', () => {
     const foreign = await refusal(sandbox.createAccount(await accountInput({ bankAccountToken: french.id })));
     expect(foreign.code).toBe('country_mismatch');
     const missing = await refusal(
-      sandbox.createAccount(await accountInput({ bankAccountToken: 'btok_nothing' })),
+      sandbox.createAccount(await accountInput({ bankAccountToken: 'btok_none' })),
     );
-    expect(missing.message).toBe("No such token: 'btok_nothing'");
+    expect(missing.message).toBe("No such token: 'btok_none'");
   });
 
   it('change the bank account with a new token', async () => {
