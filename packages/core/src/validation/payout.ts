@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { LIMITS, PAYOUT } from '../config/constants.ts';
-import { isPayoutCountry, type PayoutCountry } from '../config/countries.ts';
+import {
+  isPayoutCountry,
+  NO_POSTAL_CODE_COUNTRIES,
+  type PayoutCountry,
+  PERSONAL_ID_COUNTRIES,
+  STATE_COUNTRIES,
+} from '../config/countries.ts';
 import type { DateKey } from '../time/calendar.ts';
 import { type BankAccountFields, bankAccountIssues } from './bank-accounts.ts';
 import { birthDateSchema } from './birth-date.ts';
 import { MESSAGES as M } from './messages.ts';
 import { email, form, httpUrl, optionalString, personName, requiredString } from './shared.ts';
 
-/** Countries where the provider asks for a personal id number; the US asks for SSN last 4. */
-export const PERSONAL_ID_COUNTRIES: readonly PayoutCountry[] = ['CA', 'HK', 'SG'];
-/** Countries whose addresses need a state or province. */
-export const STATE_COUNTRIES: readonly PayoutCountry[] = ['AU', 'CA', 'US'];
-/** Hong Kong addresses have no postal code. */
-export const NO_POSTAL_CODE_COUNTRIES: readonly PayoutCountry[] = ['HK'];
+// The per-country person rules live with the countries, so forms read them without loading zod.
+export { NO_POSTAL_CODE_COUNTRIES, PERSONAL_ID_COUNTRIES, STATE_COUNTRIES } from '../config/countries.ts';
 
 export interface PayoutSchemaOptions {
   /**
