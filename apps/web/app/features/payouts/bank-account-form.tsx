@@ -1,5 +1,5 @@
 import type { PayoutAccountView, PayoutProviderView } from '@hora/core/payouts';
-import { bankFieldsFor } from '@hora/core/validation';
+import { bankFieldsFor } from '@hora/core/payouts';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';

@@ -1,6 +1,6 @@
 import type { PayoutCountry } from '@hora/core/config';
 import type { PayoutProviderView } from '@hora/core/payouts';
-import { type BankAccountFields, bankAccountTokenParams } from '@hora/core/validation';
+import { type BankAccountFields, bankAccountTokenParams } from '@hora/core/payouts';
 import { type PayoutResult, payoutApi } from './payout-api.ts';
 import { loadStripeJs } from './stripe-js.ts';
 

@@ -1,6 +1,6 @@
 import { LIMITS, PAYOUT, type PayoutCountry } from '@hora/core/config';
 import type { PayoutAccountView, PayoutProviderView } from '@hora/core/payouts';
-import { bankFieldsFor } from '@hora/core/validation';
+import { bankFieldsFor } from '@hora/core/payouts';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
