@@ -45,6 +45,19 @@ describe('payout account API', () => {
     }
   });
 
+  it('documents its routes in the OpenAPI description', async () => {
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/payouts/account',
+        '/api/payouts/account-links',
+        '/api/payouts/bank-tokens',
+        '/api/payouts/provider',
+        '/api/payouts/sandbox/account-links/{id}',
+      ]),
+    );
+  });
+
   it('answers null without an account, and the session is not connected', async () => {
     const host = await signUp(app);
     expect((await get(host, '/api/payouts/account')).json()).toEqual({ data: null });

@@ -1,5 +1,5 @@
 import type { PayoutAccountView, PayoutProviderView } from '@hora/core/payouts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/form.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -31,7 +31,10 @@ export function PayoutModal(props: {
   const { t } = useI18n();
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [error, setError] = useState<LocalizedError | undefined>();
-  const { open, onReady } = props;
+  const { open } = props;
+  // The wizard may pass a new function at each render; the account is read once per opening.
+  const onReady = useRef(props.onReady);
+  onReady.current = props.onReady;
 
   useEffect(() => {
     if (!open) return;
@@ -44,18 +47,18 @@ export function PayoutModal(props: {
         );
         return;
       }
-      if (account.data?.status === 'verificationSuccess') onReady();
+      if (account.data?.status === 'verificationSuccess') onReady.current();
       else setLoaded({ provider: provider.data, account: account.data });
     });
     return () => {
       active = false;
     };
-  }, [open, onReady]);
+  }, [open]);
   usePreloadStripeJs(loaded?.provider);
 
   if (!open) return null;
   const created = (account: PayoutAccountView) => {
-    if (account.status === 'verificationSuccess') onReady();
+    if (account.status === 'verificationSuccess') onReady.current();
     else setLoaded((current) => current && { ...current, account });
   };
   return (
