@@ -8,6 +8,7 @@ import { visibleFieldErrors } from '../account/field-errors.ts';
 import { focusFirstInvalid, useTouched } from '../account/use-touched.ts';
 import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { createBankToken } from './bank-token.ts';
+import { CompanySections } from './company-sections.tsx';
 import { type PayoutFailure, payoutApi } from './payout-api.ts';
 import {
   type FieldMessage,
@@ -22,7 +23,6 @@ import {
   bankFieldError,
   countryOptions,
   emptyPayoutForm,
-  emptyPerson,
   type PayoutFormValues,
   type PersonValues,
   pathOf,
@@ -31,7 +31,7 @@ import {
   showsMcc,
 } from './payout-form.ts';
 
-type PersonPath = 'individual' | 'representative' | number;
+export type PersonPath = 'individual' | 'representative' | number;
 
 /**
  * The connected-account form (spec part 1 §2 payout details, part 2 §5.7 and §9): country,
@@ -117,25 +117,6 @@ export function PayoutDetailsForm(props: {
     else setFailure(created.error);
   }
 
-  const company = values.company;
-  const companyField = (key: keyof PayoutFormValues['company'], path: string, autoComplete?: string) => (
-    <PayoutTextField
-      name={pathOf('company', path)}
-      label={t(`payouts.fields.company.${key}`)}
-      value={company[key]}
-      autoComplete={autoComplete}
-      maxLength={LIMITS.lineMax}
-      onChange={(event) =>
-        update(pathOf('company', path), (c) => ({
-          ...c,
-          company: { ...c.company, [key]: event.target.value },
-        }))
-      }
-      onBlur={() => touch(pathOf('company', path))}
-      error={errorAt(pathOf('company', path))}
-    />
-  );
-
   return (
     <form
       className="form payout-form"
@@ -219,83 +200,13 @@ export function PayoutDetailsForm(props: {
               />
             </fieldset>
           ) : (
-            <>
-              <fieldset className="account-section payout-form__section">
-                <legend className="account-section__title">{t('payouts.sections.company')}</legend>
-                {companyField('name', 'name', 'organization')}
-                <div className="payout-form__row">
-                  {companyField('taxId', 'taxId')}
-                  {companyField('phone', 'phone', 'tel')}
-                </div>
-                {companyField('streetAddress', 'address.streetAddress', 'address-line1')}
-                <div className="payout-form__row">
-                  {values.country !== 'HK' && companyField('postalCode', 'address.postalCode', 'postal-code')}
-                  {companyField('city', 'address.city', 'address-level2')}
-                </div>
-              </fieldset>
-              <fieldset className="account-section payout-form__section">
-                <legend className="account-section__title">{t('payouts.sections.representative')}</legend>
-                <PersonFields
-                  path="company.representative"
-                  country={values.country}
-                  person={values.representative}
-                  kind="representative"
-                  onChange={(key, value) => setPerson('representative', key, value)}
-                  onBlur={touch}
-                  errorAt={errorAt}
-                />
-              </fieldset>
-              <fieldset className="account-section payout-form__section">
-                <legend className="account-section__title">{t('payouts.sections.owners')}</legend>
-                <p className="field__hint">
-                  {t('payouts.owners.help', { percent: LIMITS.companyOwnerMinPercent })}
-                </p>
-                {errorAt('company.owners') && (
-                  <p className="field__error" role="alert">
-                    {t(errorAt('company.owners')?.key ?? '')}
-                  </p>
-                )}
-                {values.owners.map((owner, index) => (
-                  // Owners have no id of their own; their place in the list is what the schema names.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <div key={index} className="payout-form__owner">
-                    <h3 className="payout-form__owner-title">
-                      {t('payouts.owners.title', { number: index + 1 })}
-                    </h3>
-                    <PersonFields
-                      path={pathOf('company', 'owners', index)}
-                      country={values.country}
-                      person={owner}
-                      kind="owner"
-                      onChange={(key, value) => setPerson(index, key, value)}
-                      onBlur={touch}
-                      errorAt={errorAt}
-                    />
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() =>
-                        update('company.owners', (c) => ({
-                          ...c,
-                          owners: c.owners.filter((_, i) => i !== index),
-                        }))
-                      }
-                    >
-                      {t('payouts.owners.remove', { number: index + 1 })}
-                    </button>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() =>
-                    update('company.owners', (c) => ({ ...c, owners: [...c.owners, emptyPerson()] }))
-                  }
-                >
-                  {t('payouts.owners.add')}
-                </button>
-              </fieldset>
-            </>
+            <CompanySections
+              values={values}
+              update={update}
+              onPersonChange={setPerson}
+              touch={touch}
+              errorAt={errorAt}
+            />
           )}
 
           <fieldset className="account-section payout-form__section">
