@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'forms',
   'landing',
   'mailbox',
+  'payouts',
   'photos',
   'places',
   'reminder',
