@@ -17,6 +17,7 @@ function visitorContext(answer: (path: string) => unknown = () => ({})): WebCont
     nonce: 'n',
     config: { marketplaceName: 'Hora', publicUrl: 'http://hora.test', blogUrl: undefined, social: {} },
     viewer: null,
+    now: () => new Date('2026-01-05T10:00:00.000Z'),
     api: async <T>(path: string): Promise<ApiResult<T>> => ({
       status: 200,
       data: answer(path) as T,
