@@ -90,6 +90,8 @@ describe('ManageListingsPage headings', () => {
     expect(html.match(/role="alert"/g)).toHaveLength(1);
     const second = html.slice(html.indexOf('Cocina') - 2000);
     expect(second).toContain('No hemos podido cerrar el anuncio');
+    expect(second).toContain('No tienes permiso');
+    expect(second).toMatch(/href="\/listings"[^>]*>Entendido/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { manageListingCard, type OwnListingView } from '@hora/core/listing';
-import { Link, useFetcher } from 'react-router';
+import { useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { editListingPath, finishDraftPath, listingPagePath } from '../listing-page/listing-paths.ts';
 import { ListingPhoto } from '../listing-page/listing-photo.tsx';
@@ -31,8 +32,10 @@ export function OwnListingCard(props: {
   const card = manageListingCard(listing.state);
   const fetcher = useFetcher<ListingActionResult>({ key: `listing-action:${listing.id}` });
   const state = cardActionState(listing.id, props.running);
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState<ListingActionResult | null>(null);
   const result = fetcher.state === 'idle' ? (fetcher.data ?? props.pageResult) : undefined;
-  const failure = result && !result.ok ? result : undefined;
+  const failure = result && !result.ok && result !== dismissed ? result : undefined;
   const viewPath = listingPagePath(listing);
   const cover = listing.images[0];
 
@@ -77,6 +80,17 @@ export function OwnListingCard(props: {
               )}
             </p>
             {failure.error !== 'errors.api.generic' && <p>{t(failure.error)}</p>}
+            {/* Without JavaScript, the link loads the page again without the answer. */}
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className="button button--secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                setDismissed(failure);
+              }}
+            >
+              {t('manageListings.card.dismissError')}
+            </Link>
           </div>
         )}
         {state !== 'running' && !failure && card.overlay === 'pending-approval' && (
