@@ -56,7 +56,12 @@ export function BookingPanel(props: {
                 <dd>
                   {day.ranges.length === 0
                     ? t('listing.booking.dayFull')
-                    : day.ranges.map((range) => `${range.start}–${range.end}`).join(', ')}
+                    : day.ranges.map((range, i) => (
+                        <span key={range.start} className="slot-days__range">
+                          {`${range.start}–${range.end}`}
+                          {i < day.ranges.length - 1 ? ', ' : ''}
+                        </span>
+                      ))}
                 </dd>
               </div>
             ))}

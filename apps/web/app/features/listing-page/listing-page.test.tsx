@@ -50,6 +50,11 @@ function render(page: ListingPageData, path = PAGE): string {
   );
 }
 
+/** The text of some HTML, without its tags and React's text separators. */
+function textOf(html: string): string {
+  return html.replace(/<!-- -->|<[^>]+>/g, '');
+}
+
 /** The HTML of the element with this `data-testid`, up to the end of the document (enough to search in). */
 function from(html: string, testId: string): string {
   const start = html.indexOf(`data-testid="${testId}"`);
@@ -70,8 +75,16 @@ describe('ListingPage', () => {
     expect(html).toContain('Calle del Pez 21, 28004 Madrid, España');
     expect(html).not.toContain('Piso 2');
     const panel = from(html, 'booking-panel');
-    expect(panel).toContain('<dt>Lun, 24 nov</dt><dd>09:00–13:00, 15:00–20:00</dd>');
-    expect(panel).toContain('<dt>Mar, 25 nov</dt><dd>Sin horas libres</dd>');
+    const days = [...panel.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, day, free]) => [
+      day,
+      textOf(free ?? ''),
+    ]);
+    expect(days).toEqual([
+      ['Lun, 24 nov', '09:00–13:00, 15:00–20:00'],
+      ['Mar, 25 nov', 'Sin horas libres'],
+    ]);
+    // A range never breaks across lines.
+    expect(panel).toContain('<span class="slot-days__range">15:00–20:00</span>');
     expect(panel).toContain(`href="${PAGE}?days=14"`);
     expect(html).toContain('data-testid="booking-bar"');
     expect(html).not.toContain('data-testid="owner-panel"');

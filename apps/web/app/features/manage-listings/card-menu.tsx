@@ -38,7 +38,15 @@ export function CardMenu(props: { label: string; children: ReactNode }) {
   };
 
   return (
-    <details ref={menu} className="card-menu" onKeyDown={onKeyDown}>
+    <details
+      ref={menu}
+      className="card-menu"
+      onKeyDown={onKeyDown}
+      // An action sent from the menu (close) is under way: the card shows it, the menu closes.
+      onSubmit={() => {
+        if (menu.current) menu.current.open = false;
+      }}
+    >
       <summary className="card-menu__button" aria-label={props.label}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" fill="currentColor" />
