@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
-import type { Geocoder } from './adapters/geocoding/port.ts';
+import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -39,11 +39,12 @@ import { availabilityRoutes } from './modules/availability/routes.ts';
 import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
 import {
   type ListingImagesReader,
-  noGeocoder,
   noListingImages,
   noPayoutAccounts,
   type PayoutReadiness,
@@ -60,6 +61,8 @@ export interface AppDependencies {
   /** Tests replace the captcha; production builds it from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
+  /** Tests give a geocoder of their own; production builds the configured one. */
+  geocoder?: Geocoder;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -68,11 +71,10 @@ export interface AppDependencies {
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
   /**
-   * Hosting's neighbours. Until the geocoding, images, payouts and bookings modules are wired in
-   * here, the defaults recognise no address, find no photos, pay nobody and hold no seats.
+   * Hosting's neighbours. Until the images, payouts and bookings modules are wired in here, the
+   * defaults find no photos, pay nobody and hold no seats.
    */
   hosting?: {
-    geocoder?: Geocoder;
     listingImages?: ListingImagesReader;
     payoutReadiness?: PayoutReadiness;
     seatBookings?: SeatBookingsReader;
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
+  const geocoder = deps.geocoder ?? createGeocoder(config);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
@@ -138,7 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const listings = listingsService({
     db,
     clock,
-    geocoder: deps.hosting?.geocoder ?? noGeocoder,
+    geocoder,
     images: deps.hosting?.listingImages ?? noListingImages,
     payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
     requireApproval: config.listings.requireApproval,
@@ -170,6 +173,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
+    await scope.register(geocodingRoutes, {
+      service: geocodingService({ geocoder, countries: config.geocoding.countries }),
+      limiter,
+    });
     await registerDevMailbox(scope, {
       db,
       key: config.devMailbox?.key,
