@@ -1,8 +1,23 @@
-/*
- * The one place this feature loads a map. PENDING (f9-geo): once the Leaflet map component of
- * app/features/maps/ is merged, this file loads it lazily after the first paint (a static marker,
- * or the fuzzy circle) into the box below; until then the box is not drawn.
+import { LocationMap } from '../maps/location-map.tsx';
+
+/**
+ * The listing's map: a pin, or the fuzzy circle when the marketplace keeps locations fuzzy. The
+ * map component draws an empty frame on the server and loads Leaflet once the page has painted;
+ * with no tiles the pin still shows on a plain background.
  */
-export function ListingMap(_props: { center: { lat: number; lng: number }; fuzzy: boolean; title: string }) {
-  return null;
+export function ListingMap(props: {
+  center: { lat: number; lng: number };
+  fuzzy: boolean;
+  listingId: string;
+  label: string;
+}) {
+  return (
+    <LocationMap
+      center={props.center}
+      mode={props.fuzzy ? 'fuzzy' : 'static'}
+      {...(props.fuzzy ? { fuzzySeed: props.listingId } : {})}
+      label={props.label}
+      className="listing-location__map"
+    />
+  );
 }

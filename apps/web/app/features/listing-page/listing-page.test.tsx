@@ -39,10 +39,32 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
   };
 }
 
+/** The page under the root route, whose data (config, viewer) the map and the shell read. */
 function render(page: ListingPageData, path = PAGE): string {
-  const router = createMemoryRouter([{ path: '*', element: <ListingPage data={page} /> }], {
-    initialEntries: [path],
-  });
+  const root = {
+    locale: 'es',
+    messages: {},
+    consentGiven: true,
+    viewer: null,
+    config: {
+      marketplaceName: 'Hora',
+      publicUrl: 'https://hora.es',
+      blogUrl: undefined,
+      social: {},
+      maps: { tileUrl: undefined, attribution: '' },
+    },
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => root,
+        children: [{ path: '*', element: <ListingPage data={page} /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
+  );
   return renderToString(
     <I18nProvider locale="es" messages={es}>
       <RouterProvider router={router} />
@@ -74,6 +96,9 @@ describe('ListingPage', () => {
     expect(html).toContain('No se puede fumar.');
     expect(html).toContain('Calle del Pez 21, 28004 Madrid, España');
     expect(html).not.toContain('Piso 2');
+    // The map's frame is in the page; Leaflet comes after the first paint.
+    expect(html).toContain('aria-label="Mapa de «Sala luminosa en Malasaña»"');
+    expect(html).toContain('Cargando el mapa…');
     const panel = from(html, 'booking-panel');
     const days = [...panel.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, day, free]) => [
       day,

@@ -35,6 +35,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <TextSection id="description" title={t('listing.description.title')} text={listing.description} />
           <TextSection id="rules" title={t('listing.rules.title')} text={listing.rules} />
           <LocationSection
+            listingId={listing.id}
             geolocation={listing.geolocation}
             address={data.address}
             fuzzy={data.fuzzy}

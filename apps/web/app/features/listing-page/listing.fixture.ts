@@ -66,7 +66,13 @@ export function fakeContext(
   const calls: string[] = [];
   const context: WebContext = {
     nonce: 'n',
-    config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
+    config: {
+      marketplaceName: 'Hora',
+      publicUrl: 'https://hora.es',
+      blogUrl: undefined,
+      social: {},
+      maps: { tileUrl: undefined, attribution: '' },
+    },
     viewer: viewerId ? { id: viewerId, firstName: 'Ana', lastName: 'Ruiz' } : null,
     now: () => new Date('2025-11-24T09:30:00.000Z'),
     api: async <T>(path: string, init?: { method?: string }): Promise<ApiResult<T>> => {

@@ -17,6 +17,7 @@ function openStreetMapUrl(point: { lat: number; lng: number }, fuzzy: boolean): 
  * or only its area when the marketplace keeps locations fuzzy.
  */
 export function LocationSection(props: {
+  listingId: string;
   geolocation: ListingView['geolocation'];
   address: string | null;
   fuzzy: boolean;
@@ -37,7 +38,12 @@ export function LocationSection(props: {
       )}
       {geolocation && (
         <>
-          <ListingMap center={geolocation} fuzzy={props.fuzzy} title={props.title} />
+          <ListingMap
+            center={geolocation}
+            fuzzy={props.fuzzy}
+            listingId={props.listingId}
+            label={t('listing.location.mapLabel', { title: props.title })}
+          />
           <a
             className="listing-location__external"
             href={openStreetMapUrl(geolocation, props.fuzzy)}
