@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
-import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
+import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -42,10 +42,9 @@ import { registerDevMailbox } from './modules/email/index.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { avatarRoutes } from './modules/images/index.ts';
+import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
 import {
   type ListingImagesReader,
-  noListingImages,
   noPayoutAccounts,
   type PayoutReadiness,
 } from './modules/listings/ports.ts';
@@ -71,8 +70,8 @@ export interface AppDependencies {
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
   /**
-   * Hosting's neighbours. Until the images, payouts and bookings modules are wired in here, the
-   * defaults find no photos, pay nobody and hold no seats.
+   * Hosting's neighbours, replaced by tests. Until the payouts and bookings modules are wired in
+   * here, the defaults pay nobody and hold no seats.
    */
   hosting?: {
     listingImages?: ListingImagesReader;
@@ -105,9 +104,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
+  const storage = deps.storage ?? createImageStorage(config);
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
-    adapters: [captcha.contentSecurity, maps.contentSecurity],
+    adapters: [captcha.contentSecurity, maps.contentSecurity, storage.contentSecurity],
   });
   await app.register(cookie);
   const cookieName = sessionCookieName(config);
@@ -129,11 +129,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
-  const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const geocoder = deps.geocoder ?? createGeocoder(config);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
-  await registerUploads(app, { uploadsDir: config.uploadsDir });
+  if (config.imageStorage.kind === 'local') await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
@@ -142,7 +141,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     clock,
     geocoder,
-    images: deps.hosting?.listingImages ?? noListingImages,
+    images: deps.hosting?.listingImages ?? createListingImagesReader(db, storage),
+    imageUrls: storage,
     payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
     requireApproval: config.listings.requireApproval,
   });
@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         limiter,
         emails,
         hasListings: listings.hasListings,
+        images: storage,
       }),
     });
     await scope.register(listingRoutes, { service: listings });
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
+    await scope.register(listingImageRoutes, { db, storage });
     await scope.register(geocodingRoutes, {
       service: geocodingService({ geocoder, countries: config.geocoding.countries }),
       limiter,

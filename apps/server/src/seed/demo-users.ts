@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createLocalImageStorage } from '../adapters/storage/index.ts';
+import { createImageStorage } from '../adapters/storage/index.ts';
 import { users } from '../db/schema/index.ts';
 import { createAuth } from '../modules/auth/better-auth.ts';
 import { renderInitialsAvatar, saveAvatar } from '../modules/images/index.ts';
@@ -70,7 +70,7 @@ export const demoUsersStep: SeedStep = {
         passwordChanged: async () => {},
       },
     });
-    const storage = createLocalImageStorage({ uploadsDir: config.uploadsDir });
+    const storage = createImageStorage(config);
     for (const person of DEMO_USERS) {
       const { user } = await auth.api.signUpEmail({
         body: {

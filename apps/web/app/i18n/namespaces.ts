@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'listing',
   'mailbox',
   'manageListings',
+  'photos',
   'places',
   'reminder',
   'shell',

@@ -12,7 +12,7 @@ import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
 import type { AccountUser } from './user.ts';
-import { privateUserView, publicUserView } from './views.ts';
+import { type ImageUrls, privateUserView, publicUserView } from './views.ts';
 
 /**
  * Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). A
@@ -27,8 +27,10 @@ export function accountService(deps: {
   emails: AuthEmailsThrough;
   /** The session's `hasListings`, answered by the listings module. */
   hasListings: (userId: string) => Promise<boolean>;
+  /** The image storage: `users.image` holds a key, and views need URLs. */
+  images: ImageUrls;
 }) {
-  const { db, auth } = deps;
+  const { db, auth, images } = deps;
   const accounts = accountRepository(db);
   const emails = deps.emails(db);
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
@@ -36,7 +38,7 @@ export function accountService(deps: {
 
   /** The session user with the facts other modules own (listings now; orders and payouts later). */
   async function sessionUser(user: AccountUser, viewer: Viewer) {
-    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) });
+    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) }, images);
   }
 
   async function currentUser(viewer: Viewer) {
@@ -53,7 +55,7 @@ export function accountService(deps: {
     async publicProfile(id: string) {
       const user = await accounts.findUserById(id);
       if (!user) throw new AppError('not-found', { title: 'User not found' });
-      return publicUserView(user);
+      return publicUserView(user, images);
     },
 
     /**

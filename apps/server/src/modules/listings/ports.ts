@@ -16,11 +16,6 @@ export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
 }
 
-/** The readers a build without the images module uses: no listing has photos. */
-export const noListingImages: ListingImagesReader = {
-  imagesOf: async () => new Map(),
-};
-
 /** The readiness a build without the payouts module uses: nobody can be paid, nobody publishes. */
 export const noPayoutAccounts: PayoutReadiness = {
   isReady: async () => false,
