@@ -1,9 +1,9 @@
 import type { ListingImageView } from '@hora/core/listing';
 import type { KeyboardEvent } from 'react';
+import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { indexAfterKey } from './gallery-navigation.ts';
-import { ListingPhoto } from './listing-photo.tsx';
 import { useSwipe } from './use-swipe.ts';
 
 /**
@@ -46,13 +46,13 @@ export default function GalleryFullscreen(props: {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the dialog move between photos */}
       <div className="gallery-fullscreen" onKeyDown={onKeyDown}>
         <div className="gallery-fullscreen__photo" {...swipe.handlers}>
-          <ListingPhoto
+          <ListingImage
             key={current.id}
             image={current}
-            family="landscape"
+            shape="landscape"
             sizes="100vw"
             alt={t('listing.gallery.photoAlt', { title: props.title, ...position })}
-            priority
+            loading="eager"
           />
         </div>
         {images.length > 1 && (

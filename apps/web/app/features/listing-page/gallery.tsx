@@ -1,8 +1,8 @@
 import type { ListingImageView } from '@hora/core/listing';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { indexAfterKey } from './gallery-navigation.ts';
-import { ListingPhoto } from './listing-photo.tsx';
 import { useSwipe } from './use-swipe.ts';
 
 // The full-screen view is code a visitor may never use: it loads when first opened.
@@ -57,13 +57,13 @@ export function Gallery({ images, title }: { images: readonly ListingImageView[]
           aria-label={t('listing.gallery.openFullscreen', position)}
           {...swipe.handlers}
         >
-          <ListingPhoto
+          <ListingImage
             key={current.id}
             image={current}
-            family="landscape"
+            shape="landscape"
             sizes={MAIN_SIZES}
             alt={t('listing.gallery.photoAlt', { title, ...position })}
-            priority={index === 0}
+            loading={index === 0 ? 'eager' : 'lazy'}
           />
         </button>
         {images.length > 1 && (
@@ -83,7 +83,7 @@ export function Gallery({ images, title }: { images: readonly ListingImageView[]
                 aria-label={t('listing.gallery.show', { position: i + 1, total: images.length })}
                 onClick={() => setIndex(i)}
               >
-                <ListingPhoto image={image} family="square" sizes="80px" alt="" />
+                <ListingImage image={image} shape="square" sizes="80px" alt="" />
               </button>
             </li>
           ))}

@@ -183,7 +183,7 @@ describe('ListingPage', () => {
     expect(html).toContain(
       'landscape-crop.webp 400w, /uploads/listings/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/landscape-crop2x.webp 800w',
     );
-    expect(html).toContain('fetchPriority="high"');
+    expect(html).toMatch(/alt="Sala luminosa en Malasaña: foto 1 de 2" loading="eager"/);
     expect(html).toContain('aria-label="Ver la foto 2 de 2"');
     expect(html).toContain('1 / 2');
   });

@@ -1,9 +1,9 @@
 import { manageListingCard, type OwnListingView } from '@hora/core/listing';
 import { useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { editListingPath, finishDraftPath, listingPagePath } from '../listing-page/listing-paths.ts';
-import { ListingPhoto } from '../listing-page/listing-photo.tsx';
 import { PricePerHour } from '../listing-page/price-per-hour.tsx';
 import { ACTION_FIELDS, cardActionState, type RunningAction } from './action-lock.ts';
 import { CardMenu } from './card-menu.tsx';
@@ -54,7 +54,7 @@ export function OwnListingCard(props: {
       <div className="own-card__media">
         <Link to={viewPath} className="own-card__image" tabIndex={-1} aria-hidden="true">
           {cover ? (
-            <ListingPhoto image={cover} family="landscape" sizes={CARD_SIZES} alt="" />
+            <ListingImage image={cover} shape="landscape" sizes={CARD_SIZES} alt="" />
           ) : (
             <span className="own-card__no-image">{t('manageListings.card.noImage')}</span>
           )}
