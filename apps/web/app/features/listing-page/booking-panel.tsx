@@ -1,4 +1,5 @@
 import type { ListingView } from '@hora/core/listing';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -57,10 +58,10 @@ export function BookingPanel(props: {
                   {day.ranges.length === 0
                     ? t('listing.booking.dayFull')
                     : day.ranges.map((range, i) => (
-                        <span key={range.start} className="slot-days__range">
-                          {`${range.start}–${range.end}`}
-                          {i < day.ranges.length - 1 ? ', ' : ''}
-                        </span>
+                        <Fragment key={range.start}>
+                          {i > 0 && ', '}
+                          <span className="slot-days__range">{`${range.start}–${range.end}`}</span>
+                        </Fragment>
                       ))}
                 </dd>
               </div>

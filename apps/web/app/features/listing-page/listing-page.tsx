@@ -28,9 +28,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   return (
     <main className="listing-page" data-testid="listing-page">
       {isOwner && <VariantBanner listing={listing} />}
-      <Gallery images={listing.images} title={listing.title} />
       <div className="listing-page__layout">
         <div className="listing-page__main">
+          <Gallery images={listing.images} title={listing.title} />
           <ListingHeader listing={listing} />
           <TextSection id="description" title={t('listing.description.title')} text={listing.description} />
           <TextSection id="rules" title={t('listing.rules.title')} text={listing.rules} />
