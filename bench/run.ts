@@ -1,4 +1,5 @@
 import { benchCore } from './core.ts';
+import { benchListingPage } from './listing-page.ts';
 import { benchServerStart } from './server-start.ts';
 import { benchWeb } from './web.ts';
 
@@ -8,6 +9,7 @@ const suites: Record<string, () => Promise<void>> = {
   core: benchCore,
   server: benchServerStart,
   web: benchWeb,
+  listings: benchListingPage,
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -1,5 +1,5 @@
 import { type AvailabilityPlan, exceptionFromForm, type PlanEntry } from '@hora/core/availability';
-import { DEFAULT_BOOKING_RULES, type BookingRules } from '@hora/core/listing';
+import { type BookingRules, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { addDays, type DayOfWeek, dateKeyAt, timeFromMinutes } from '@hora/core/time';
 import { availabilityPlanSchema } from '@hora/core/validation';
 import type { CategoryProfile, PlanStyle } from './category-profiles.ts';

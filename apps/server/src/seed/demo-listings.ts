@@ -1,7 +1,12 @@
 import type { AvailabilityPlan } from '@hora/core/availability';
 import { CATEGORIES, type Category, MARKETPLACE, TIME_MS } from '@hora/core/config';
-import { type BookingRules, DEFAULT_BOOKING_RULES, type PricingUpdate, pricingUpdate } from '@hora/core/listing';
-import { pricingSchema } from '@hora/core/validation';
+import {
+  type BookingRules,
+  DEFAULT_BOOKING_RULES,
+  type PricingUpdate,
+  pricingUpdate,
+} from '@hora/core/listing';
+import { bookingRulesSchema, descriptionSchema, featuresSchema, pricingSchema } from '@hora/core/validation';
 import { CATEGORY_PROFILES, type NounPhrase } from './category-profiles.ts';
 import { type DemoException, demoBookingRules, demoExceptions, demoPlan } from './demo-availability.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
@@ -65,8 +70,16 @@ const NAMED_HOSTS: Record<DemoCity['key'], { email: string; signatures: Signatur
     email: 'jordi@demo.hora.es',
     published: 4,
     signatures: [
-      { category: 'grabacion', neighbourhood: 'Vila de Gràcia', noun: { text: 'Estudio de grabación', gender: 'm' } },
-      { category: 'instrumentosMusicales', neighbourhood: 'Vila de Gràcia', noun: { text: 'Sala de ensayo', gender: 'f' } },
+      {
+        category: 'grabacion',
+        neighbourhood: 'Vila de Gràcia',
+        noun: { text: 'Estudio de grabación', gender: 'm' },
+      },
+      {
+        category: 'instrumentosMusicales',
+        neighbourhood: 'Vila de Gràcia',
+        noun: { text: 'Sala de ensayo', gender: 'f' },
+      },
     ],
   },
   valencia: {
@@ -101,7 +114,9 @@ function categoryDeck(random: Random, city: DemoCity, count: number): Category[]
     const only = CATEGORY_PROFILES[category].neighbourhoods;
     return !only || only.some((name) => names.has(name));
   });
-  const round = possible.flatMap((category) => Array<Category>(CATEGORY_WEIGHTS[category] ?? 1).fill(category));
+  const round = possible.flatMap((category) =>
+    Array<Category>(CATEGORY_WEIGHTS[category] ?? 1).fill(category),
+  );
   const deck: Category[] = [];
   while (deck.length < count) deck.push(...random.shuffle(round));
   return deck.slice(0, count);
@@ -131,7 +146,9 @@ function demoPricing(random: Random, range: readonly [number, number]): PricingU
     return pricingUpdate(pricingSchema().parse({ negociation: 'yes', minPrice, maxPrice }));
   }
   const amount = price * 100;
-  return pricingUpdate(pricingSchema().parse({ negociation: 'no', price: { amount, currency: MARKETPLACE.currency } }));
+  return pricingUpdate(
+    pricingSchema().parse({ negociation: 'no', price: { amount, currency: MARKETPLACE.currency } }),
+  );
 }
 
 export function composeListing(random: Random, options: ComposeOptions): DemoListing {
@@ -150,13 +167,18 @@ export function composeListing(random: Random, options: ComposeOptions): DemoLis
   const draft = state === 'draft';
   const located = !draft || options.draftUpTo === 'photos';
   const coordinates = scatter(random, place);
-  const createdAt = new Date(now.getTime() - (draft ? random.int(1, 20) : random.int(5, 360)) * TIME_MS.day - random.int(0, 23) * TIME_MS.hour);
+  const createdAt = new Date(
+    now.getTime() -
+      (draft ? random.int(1, 20) : random.int(5, 360)) * TIME_MS.day -
+      random.int(0, 23) * TIME_MS.hour,
+  );
   const publishedAt = draft ? null : new Date(createdAt.getTime() + random.int(1, 48) * TIME_MS.hour);
-  const closedAt = state === 'closed' && publishedAt ? new Date(publishedAt.getTime() + random.int(1, 4) * TIME_MS.day) : null;
-  return {
-    ownerEmail: options.ownerEmail,
-    city: city.key,
-    state,
+  const closedAt =
+    state === 'closed' && publishedAt
+      ? new Date(publishedAt.getTime() + random.int(1, 4) * TIME_MS.day)
+      : null;
+  // Read through the wizard's own schemas: the seed stores only what the API would have taken.
+  const text = descriptionSchema.parse({
     title: composeTitle(random, noun, place.name),
     description: composeDescription(random, profile, {
       noun,
@@ -165,10 +187,22 @@ export function composeListing(random: Random, options: ComposeOptions): DemoLis
       areaM2,
       capacity,
     }),
-    categories: [category, ...related],
-    certificate: profile.certificate && random.chance(0.6) ? profile.certificate : null,
-    rules: composeRules(random),
+  });
+  const features = featuresSchema.parse({
+    category: [category, ...related],
     capacity,
+    certificate: profile.certificate && random.chance(0.6) ? profile.certificate : undefined,
+    rules: composeRules(random) ?? undefined,
+  });
+  return {
+    ownerEmail: options.ownerEmail,
+    city: city.key,
+    state,
+    ...text,
+    categories: features.category,
+    certificate: features.certificate ?? null,
+    rules: features.rules ?? null,
+    capacity: features.capacity,
     location: located
       ? {
           address: streetAddress(random, city, place),
@@ -179,9 +213,13 @@ export function composeListing(random: Random, options: ComposeOptions): DemoLis
     pricing: located ? demoPricing(random, profile.price) : null,
     timeZone: city.timeZone,
     plan: located ? demoPlan(random, random.pick(profile.plans), city.timeZone) : null,
-    bookingRules: located ? demoBookingRules(random, profile) : DEFAULT_BOOKING_RULES,
+    bookingRules: located
+      ? bookingRulesSchema.parse(demoBookingRules(random, profile))
+      : DEFAULT_BOOKING_RULES,
     exceptions: draft ? [] : demoExceptions(random, now, city.timeZone),
-    photos: draft ? [] : listingPhotoScenes(random, category, state === 'closed' ? random.int(2, 3) : random.int(1, 5)),
+    photos: draft
+      ? []
+      : listingPhotoScenes(random, category, state === 'closed' ? random.int(2, 3) : random.int(1, 5)),
     createdAt,
     publishedAt,
     updatedAt: closedAt ?? publishedAt ?? createdAt,
@@ -213,7 +251,11 @@ export function planDemoListings(now: Date, seed = 2026): DemoListing[] {
     const counts = DEMO_LISTING_COUNTS[city.key];
     const named = NAMED_HOSTS[city.key];
     const hostFor = hostPicker(city);
-    const deck = categoryDeck(random.fork('categories'), city, counts.published - named.published + counts.closed - 1);
+    const deck = categoryDeck(
+      random.fork('categories'),
+      city,
+      counts.published - named.published + counts.closed - 1,
+    );
     let index = 0;
     const next = (options: Omit<ComposeOptions, 'city' | 'now'>) =>
       listings.push(composeListing(random.fork(`listing-${index++}`), { city, now, ...options }));
@@ -221,7 +263,10 @@ export function planDemoListings(now: Date, seed = 2026): DemoListing[] {
     for (const signature of named.signatures) {
       next({ category: signature.category, ownerEmail: named.email, state: 'published', signature });
     }
-    const own = random.fork('named').sample(CATEGORIES.filter((c) => !CATEGORY_PROFILES[c].neighbourhoods), 5);
+    const own = random.fork('named').sample(
+      CATEGORIES.filter((c) => !CATEGORY_PROFILES[c].neighbourhoods),
+      5,
+    );
     for (const category of own.slice(0, named.published - named.signatures.length)) {
       next({ category, ownerEmail: named.email, state: 'published' });
     }

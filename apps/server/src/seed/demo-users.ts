@@ -52,6 +52,10 @@ export const DEMO_USERS = [
 export const demoUsersStep: SeedStep = {
   name: 'demo-users',
   async run(context) {
-    await createDemoAccounts(context, createLocalImageStorage({ uploadsDir: context.config.uploadsDir }), DEMO_USERS);
+    await createDemoAccounts(
+      context,
+      createLocalImageStorage({ uploadsDir: context.config.uploadsDir }),
+      DEMO_USERS,
+    );
   },
 };

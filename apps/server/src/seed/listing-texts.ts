@@ -40,14 +40,16 @@ const HOUSE_RULES = [
   'No se permite fumar.',
   'Deja el espacio como lo encontraste.',
   'Sin música alta a partir de las 22:00.',
-  'No se admiten mascotas.',
-  'Mascotas bienvenidas.',
   'Prohibido el uso de confeti y purpurina.',
   'Respeta el descanso de los vecinos al entrar y salir.',
 ];
 
+const PETS = ['No se admiten mascotas.', 'Mascotas bienvenidas.'];
+
 const article = (noun: NounPhrase) => (noun.gender === 'f' ? 'Una' : 'Un');
-const qualify = (random: Random, noun: NounPhrase) => random.pick(QUALIFIERS)[noun.gender];
+/** "Sala luminosa", but not "Ático con terraza luminoso": longer nouns carry their own qualifier. */
+const qualify = (random: Random, noun: NounPhrase) =>
+  noun.text.split(' ').length <= 2 ? ` ${random.pick(QUALIFIERS)[noun.gender]}` : '';
 
 /** "a, b y c". */
 export function listOf(items: readonly string[]): string {
@@ -56,7 +58,10 @@ export function listOf(items: readonly string[]): string {
 }
 
 export function composeTitle(random: Random, noun: NounPhrase, neighbourhood: string): string {
-  const candidates = [`${noun.text} ${qualify(random, noun)} en ${neighbourhood}`, `${noun.text} en ${neighbourhood}`];
+  const candidates = [
+    `${noun.text}${qualify(random, noun)} en ${neighbourhood}`,
+    `${noun.text} en ${neighbourhood}`,
+  ];
   const title = candidates.find((text) => text.length <= LIMITS.titleMax) ?? noun.text;
   return title;
 }
@@ -69,15 +74,21 @@ export interface DescriptionFacts {
   capacity: number;
 }
 
-export function composeDescription(random: Random, profile: CategoryProfile, facts: DescriptionFacts): string {
+export function composeDescription(
+  random: Random,
+  profile: CategoryProfile,
+  facts: DescriptionFacts,
+): string {
   const { noun } = facts;
   const place =
-    facts.neighbourhood === facts.district ? facts.neighbourhood : `${facts.neighbourhood} (${facts.district})`;
+    facts.neighbourhood === facts.district
+      ? facts.neighbourhood
+      : `${facts.neighbourhood} (${facts.district})`;
   const features = random.sample(profile.features, random.int(2, 4));
   const uses = random.sample(profile.uses, random.int(2, 3));
   const people = facts.capacity === 1 ? 'una persona' : `${facts.capacity} personas`;
   const sentences = [
-    `${article(noun)} ${noun.text.toLowerCase()} ${qualify(random, noun)} de ${facts.areaM2} m² en ${place}, ${random.pick(SETTINGS)}.`,
+    `${article(noun)} ${noun.text.toLowerCase()}${qualify(random, noun)} de ${facts.areaM2} m² en ${place}, ${random.pick(SETTINGS)}.`,
     `Dispone de ${listOf(features)}.`,
     `Es ideal para ${listOf(uses)}, con capacidad para ${people}.`,
     ...random.sample(CLOSINGS, random.int(1, 2)),
@@ -87,5 +98,7 @@ export function composeDescription(random: Random, profile: CategoryProfile, fac
 
 export function composeRules(random: Random): string | null {
   if (random.chance(0.25)) return null;
-  return random.sample(HOUSE_RULES, random.int(1, 3)).join(' ');
+  const rules = random.sample(HOUSE_RULES, random.int(1, 3));
+  if (random.chance(0.5)) rules.push(random.pick(PETS));
+  return rules.join(' ');
 }

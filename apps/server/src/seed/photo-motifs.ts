@@ -12,16 +12,25 @@ const rect = (x: number, y: number, w: number, h: number, fill: string, extra = 
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
-const poly = (points: string, fill: string, extra = '') => `<polygon points="${points}" fill="${fill}" ${extra}/>`;
+const poly = (points: string, fill: string, extra = '') =>
+  `<polygon points="${points}" fill="${fill}" ${extra}/>`;
 const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 6) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 
 const table = (x: number, y: number, w: number, ink: string) =>
-  rect(x, y, w, 18, ink, 'rx="4"') + rect(x + 12, y + 18, 10, 110, ink) + rect(x + w - 22, y + 18, 10, 110, ink);
+  rect(x, y, w, 18, ink, 'rx="4"') +
+  rect(x + 12, y + 18, 10, 110, ink) +
+  rect(x + w - 22, y + 18, 10, 110, ink);
 const chair = (x: number, y: number, ink: string) =>
-  rect(x, y, 50, 12, ink, 'rx="3"') + rect(x, y - 60, 10, 60, ink) + rect(x + 4, y + 12, 8, 55, ink) + rect(x + 38, y + 12, 8, 55, ink);
+  rect(x, y, 50, 12, ink, 'rx="3"') +
+  rect(x, y - 60, 10, 60, ink) +
+  rect(x + 4, y + 12, 8, 55, ink) +
+  rect(x + 38, y + 12, 8, 55, ink);
 const plant = (x: number, y: number, green: string) =>
-  rect(x - 28, y, 56, 60, '#8d5b3c', 'rx="6"') + circle(x, y - 40, 48, green) + circle(x - 35, y - 10, 30, green) + circle(x + 35, y - 12, 32, green);
+  rect(x - 28, y, 56, 60, '#8d5b3c', 'rx="6"') +
+  circle(x, y - 40, 48, green) +
+  circle(x - 35, y - 10, 30, green) +
+  circle(x + 35, y - 12, 32, green);
 
 export const MOTIFS: Record<Category, Motif> = {
   cocina: (ink, light) =>
@@ -62,15 +71,34 @@ export const MOTIFS: Record<Category, Motif> = {
   piscina: (ink, light) =>
     rect(0, 520, 1200, 280, '#e0d7c6') +
     poly('150,560 1050,560 1150,760 50,760', '#29b6f6') +
-    [0, 1, 2].map((i) => `<path d="M${200 + i * 40} ${610 + i * 45} q100 -25 200 0 t200 0 t200 0" stroke="${light}" stroke-width="6" fill="none"/>`).join('') +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<path d="M${200 + i * 40} ${610 + i * 45} q100 -25 200 0 t200 0 t200 0" stroke="${light}" stroke-width="6" fill="none"/>`,
+      )
+      .join('') +
     rect(900, 470, 150, 22, ink, 'rx="8"'),
   gimnasio: (ink, light) =>
-    [300, 900].map((x) => rect(x - 120, 380, 240, 14, '#555') + rect(x - 130, 345, 24, 84, ink, 'rx="4"') + rect(x + 106, 345, 24, 84, ink, 'rx="4"')).join('') +
+    [300, 900]
+      .map(
+        (x) =>
+          rect(x - 120, 380, 240, 14, '#555') +
+          rect(x - 130, 345, 24, 84, ink, 'rx="4"') +
+          rect(x + 106, 345, 24, 84, ink, 'rx="4"'),
+      )
+      .join('') +
     rect(480, 180, 240, 380, light, 'opacity="0.7"') +
     [0, 1, 2, 3].map((i) => circle(520 + i * 55, 640, 22, ink)).join(''),
   showroom: (ink, light) =>
     line(250, 230, 950, 230, '#555', 8) +
-    [...Array(7).keys()].map((i) => poly(`${290 + i * 100},240 ${340 + i * 100},240 ${360 + i * 100},460 ${270 + i * 100},460`, i % 2 ? ink : light)).join('') +
+    [...Array(7).keys()]
+      .map((i) =>
+        poly(
+          `${290 + i * 100},240 ${340 + i * 100},240 ${360 + i * 100},460 ${270 + i * 100},460`,
+          i % 2 ? ink : light,
+        ),
+      )
+      .join('') +
     rect(500, 560, 200, 60, ink, 'rx="6"'),
   apartamento: (ink, light) =>
     rect(260, 460, 560, 120, ink, 'rx="30"') +
@@ -81,7 +109,14 @@ export const MOTIFS: Record<Category, Motif> = {
     plant(980, 500, '#388e3c'),
   exteriores: () =>
     rect(0, 560, 1200, 240, '#7cb342') +
-    [200, 520, 900].map((x, i) => rect(x - 15, 380, 30, 200, '#6d4c41') + circle(x, 340, 110, ['#2e7d32', '#558b2f', '#33691e'][i] ?? '#2e7d32') + circle(x + 60, 380, 70, '#689f38')).join('') +
+    [200, 520, 900]
+      .map(
+        (x, i) =>
+          rect(x - 15, 380, 30, 200, '#6d4c41') +
+          circle(x, 340, 110, ['#2e7d32', '#558b2f', '#33691e'][i] ?? '#2e7d32') +
+          circle(x + 60, 380, 70, '#689f38'),
+      )
+      .join('') +
     table(430, 600, 300, '#8d6e63'),
   habitacion: (ink, light) =>
     rect(300, 470, 600, 130, ink, 'rx="10"') +
@@ -100,7 +135,12 @@ export const MOTIFS: Record<Category, Motif> = {
   taller: (ink, light) =>
     rect(150, 200, 900, 14, ink) +
     rect(150, 330, 900, 14, ink) +
-    [...Array(8).keys()].map((i) => `<ellipse cx="${210 + i * 110}" cy="${170 - (i % 3) * 10}" rx="${28 + (i % 3) * 6}" ry="${30 + (i % 2) * 12}" fill="${i % 2 ? light : '#bf8f6a'}"/>`).join('') +
+    [...Array(8).keys()]
+      .map(
+        (i) =>
+          `<ellipse cx="${210 + i * 110}" cy="${170 - (i % 3) * 10}" rx="${28 + (i % 3) * 6}" ry="${30 + (i % 2) * 12}" fill="${i % 2 ? light : '#bf8f6a'}"/>`,
+      )
+      .join('') +
     table(300, 520, 600, '#8d6e63') +
     circle(600, 490, 40, '#bf8f6a'),
   bote: (ink, light) =>
@@ -113,7 +153,9 @@ export const MOTIFS: Record<Category, Motif> = {
   clases: (ink, light) =>
     rect(300, 140, 600, 250, '#2e7d32', 'rx="6"') +
     rect(300, 390, 600, 16, '#8d6e63') +
-    [0, 1].map((row) => [0, 1, 2].map((col) => table(180 + col * 320, 540 + row * 90, 220, ink)).join('')).join('') +
+    [0, 1]
+      .map((row) => [0, 1, 2].map((col) => table(180 + col * 320, 540 + row * 90, 220, ink)).join(''))
+      .join('') +
     line(360, 200, 560, 200, light, 5) +
     line(360, 250, 700, 250, light, 5),
   salud: (ink, light) =>
@@ -125,7 +167,9 @@ export const MOTIFS: Record<Category, Motif> = {
     plant(180, 540, '#66bb6a'),
   podcast: (ink, light) =>
     table(250, 520, 700, ink) +
-    [400, 800].map((x) => line(x, 520, x, 400, '#424242', 8) + rect(x - 22, 330, 44, 80, '#263238', 'rx="22"')).join('') +
+    [400, 800]
+      .map((x) => line(x, 520, x, 400, '#424242', 8) + rect(x - 22, 330, 44, 80, '#263238', 'rx="22"'))
+      .join('') +
     [...Array(8).keys()].map((i) => rect(120 + i * 125, 140, 90, 90, light, 'rx="6"')).join(''),
   grabacion: (ink, light) =>
     rect(150, 250, 130, 220, '#212121', 'rx="8"') +

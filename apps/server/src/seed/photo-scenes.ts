@@ -68,11 +68,19 @@ function sharedScene(name: (typeof SHARED_SCENES)[number], hue: number): string 
       return `<rect x="300" y="450" width="600" height="130" rx="40" fill="${ink}"/><circle cx="600" cy="660" r="70" fill="${hsl(hue + 60, 40, 70)}"/>`;
     case 'plants':
       return [200, 480, 760, 1000]
-        .map((x, i) => `<rect x="${x - 30}" y="500" width="60" height="80" fill="#8d5b3c" rx="6"/><circle cx="${x}" cy="${450 - i * 10}" r="${60 + i * 8}" fill="${hsl(110 + i * 10, 45, 40)}"/>`)
+        .map(
+          (x, i) =>
+            `<rect x="${x - 30}" y="500" width="60" height="80" fill="#8d5b3c" rx="6"/><circle cx="${x}" cy="${450 - i * 10}" r="${60 + i * 8}" fill="${hsl(110 + i * 10, 45, 40)}"/>`,
+        )
         .join('');
     case 'facade':
       return [...Array(3).keys()]
-        .flatMap((row) => [...Array(5).keys()].map((col) => `<rect x="${150 + col * 190}" y="${90 + row * 150}" width="110" height="110" fill="${hsl(200, 50, 80)}" stroke="${ink}" stroke-width="8"/>`))
+        .flatMap((row) =>
+          [...Array(5).keys()].map(
+            (col) =>
+              `<rect x="${150 + col * 190}" y="${90 + row * 150}" width="110" height="110" fill="${hsl(200, 50, 80)}" stroke="${ink}" stroke-width="8"/>`,
+          ),
+        )
         .join('');
     case 'corridor':
       return `<polygon points="300,100 900,100 700,300 500,300" fill="${hsl(hue, 25, 85)}"/><rect x="500" y="300" width="200" height="260" fill="${ink}"/><polygon points="300,100 500,300 500,560 300,800" fill="${hsl(hue, 30, 70)}"/><polygon points="900,100 700,300 700,560 900,800" fill="${hsl(hue, 30, 65)}"/>`;
@@ -100,5 +108,7 @@ export function sceneSvg(scene: string): string {
 
 /** A scene as a JPEG, the kind of file a host's phone uploads. */
 export function renderScene(scene: string): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(scene))).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(sceneSvg(scene)))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
