@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
-import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
+import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -36,7 +36,7 @@ import { registerSessionResolution } from './modules/auth/session.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { avatarRoutes } from './modules/images/index.ts';
+import { avatarRoutes, listingImageRoutes } from './modules/images/index.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -80,9 +80,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
+  const storage = deps.storage ?? createImageStorage(config);
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
-    adapters: [captcha.contentSecurity, maps.contentSecurity],
+    adapters: [captcha.contentSecurity, maps.contentSecurity, storage.contentSecurity],
   });
   await app.register(cookie);
   const cookieName = sessionCookieName(config);
@@ -104,10 +105,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
-  const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
-  await registerUploads(app, { uploadsDir: config.uploadsDir });
+  if (config.imageStorage.kind === 'local') await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
@@ -123,10 +123,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       providers: config.auth.providers.map((provider) => provider.id),
     });
     await scope.register(accountRoutes, {
-      service: accountService({ db, auth, passwordGuard, limiter, emails }),
+      service: accountService({ db, auth, passwordGuard, limiter, emails, images: storage }),
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
+    await scope.register(listingImageRoutes, { db, storage });
     await registerDevMailbox(scope, {
       db,
       key: config.devMailbox?.key,

@@ -1,4 +1,4 @@
-import { createLocalImageStorage } from '../adapters/storage/index.ts';
+import { createImageStorage } from '../adapters/storage/index.ts';
 import { createDemoAccounts } from './demo-accounts.ts';
 import type { SeedStep } from './index.ts';
 
@@ -52,10 +52,6 @@ export const DEMO_USERS = [
 export const demoUsersStep: SeedStep = {
   name: 'demo-users',
   async run(context) {
-    await createDemoAccounts(
-      context,
-      createLocalImageStorage({ uploadsDir: context.config.uploadsDir }),
-      DEMO_USERS,
-    );
+    await createDemoAccounts(context, createImageStorage(context.config), DEMO_USERS);
   },
 };

@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   'email-not-found': { status: 404, title: 'Email not found' },
   'email-too-many-verification-requests': { status: 429, title: 'Too many verification requests' },
   'request-upload-over-limit': { status: 413, title: 'Upload over limit' },
+  // Beyond the spec: a listing holds at most LIMITS.listingImagesMax photos.
+  'listing-images-over-limit': { status: 409, title: 'Listing has the most images allowed' },
   'validation-invalid-params': { status: 400, title: 'Invalid parameters' },
   'validation-invalid-value': { status: 400, title: 'Invalid value' },
   'not-found': { status: 404, title: 'Not found' },

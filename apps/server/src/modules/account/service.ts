@@ -11,7 +11,7 @@ import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
-import { privateUserView, publicUserView } from './views.ts';
+import { type ImageUrls, privateUserView, publicUserView } from './views.ts';
 
 /**
  * Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). A
@@ -24,8 +24,10 @@ export function accountService(deps: {
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
   emails: AuthEmailsThrough;
+  /** The image storage: `users.image` holds a key, and views need URLs. */
+  images: ImageUrls;
 }) {
-  const { db, auth } = deps;
+  const { db, auth, images } = deps;
   const accounts = accountRepository(db);
   const emails = deps.emails(db);
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
@@ -39,13 +41,13 @@ export function accountService(deps: {
 
   return {
     async me(viewer: Viewer) {
-      return privateUserView(await currentUser(viewer), viewer.scopes);
+      return privateUserView(await currentUser(viewer), viewer.scopes, images);
     },
 
     async publicProfile(id: string) {
       const user = await accounts.findUserById(id);
       if (!user) throw new AppError('not-found', { title: 'User not found' });
-      return publicUserView(user);
+      return publicUserView(user, images);
     },
 
     /**
@@ -69,7 +71,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes);
+      return privateUserView(updated, viewer.scopes, images);
     },
 
     async changePassword(
@@ -125,7 +127,7 @@ export function accountService(deps: {
         instagram: input.instagram ?? null,
         tiktok: input.tiktok ?? null,
       });
-      return privateUserView(updated, viewer.scopes);
+      return privateUserView(updated, viewer.scopes, images);
     },
 
     /**
@@ -153,7 +155,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes);
+      return privateUserView(updated, viewer.scopes, images);
     },
   };
 }

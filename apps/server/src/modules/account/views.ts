@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hora/core/session';
+import type { ImageStorage } from '../../adapters/storage/index.ts';
 import { avatarVariants } from '../images/index.ts';
 import type { AccountUser } from './user.ts';
 
@@ -12,8 +13,11 @@ export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
+/** Makes the avatar's URLs from the key `users.image` holds. */
+export type ImageUrls = Pick<ImageStorage, 'url'>;
+
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: AccountUser, scopes: string[]): SessionUser {
+export function privateUserView(user: AccountUser, scopes: string[], images: ImageUrls): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -29,7 +33,7 @@ export function privateUserView(user: AccountUser, scopes: string[]): SessionUse
     phoneNumber: user.phoneNumber,
     locale: user.locale,
     referralCode: user.referralCode,
-    avatar: avatarVariants(user.image),
+    avatar: avatarVariants(user.image, images),
     profileConfirmed: user.profileConfirmedAt !== null,
     // Facts behind the missing-information reminder (spec part 1 §4). Listings, orders and payout
     // accounts do not exist in the data model yet, so nobody has any; their modules will supply them.
@@ -42,7 +46,7 @@ export function privateUserView(user: AccountUser, scopes: string[]): SessionUse
 }
 
 /** What anyone may see; banned and deleted people become placeholders (spec part 1 §3). */
-export function publicUserView(user: AccountUser) {
+export function publicUserView(user: AccountUser, images: ImageUrls) {
   const hidden = user.banned || user.deletedAt !== null;
   return {
     id: user.id,
@@ -53,7 +57,7 @@ export function publicUserView(user: AccountUser) {
     bio: hidden ? null : user.bio,
     instagram: hidden ? null : user.instagram,
     tiktok: hidden ? null : user.tiktok,
-    avatar: hidden ? null : avatarVariants(user.image),
+    avatar: hidden ? null : avatarVariants(user.image, images),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,8 @@ import { LIMITS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_PIXELS, processAvatar } from './process-avatar.ts';
+import { MAX_INPUT_PIXELS } from './image-input.ts';
+import { processAvatar } from './process-avatar.ts';
 import { near, pixelAt, sampleImage } from './test-images.ts';
 
 const RED = [255, 0, 0];
