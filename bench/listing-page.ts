@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSlug } from '@hora/core/search';
+import { createImageStorage } from '../apps/server/src/adapters/storage/index.ts';
 import { systemClock } from '../apps/server/src/clock.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
@@ -114,11 +115,16 @@ export async function benchListingPage(): Promise<void> {
     const demoStarted = performance.now();
     await seedDemoData({ db: connection.db, logger, config, clock: systemClock });
     report('db.seed.demo', (performance.now() - demoStarted) / 1000, 's', 1);
-    const filled = await fillBenchListings(connection.db, { listings: LISTINGS, now: systemClock.now() });
+    const filled = await fillBenchListings(connection.db, {
+      listings: LISTINGS,
+      now: systemClock.now(),
+      storage: createImageStorage(config),
+    });
     report('db.seed.benchListings', filled.milliseconds / 1000, 's', 1, {
       listings: filled.listings,
       hosts: filled.hosts,
       exceptions: filled.exceptions,
+      photos: filled.photos,
     });
     await connection.db.execute(positionalSql('analyze'));
     const data = await dataSize(connection.db);

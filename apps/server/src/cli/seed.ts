@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { createImageStorage } from '../adapters/storage/index.ts';
 import { systemClock } from '../clock.ts';
 import { loadConfigOrExit, openRuntime } from '../runtime.ts';
 import { fillBenchListings } from '../seed/bench-listings.ts';
@@ -62,11 +63,12 @@ try {
       listings: options.listings,
       hosts: options.hosts,
       now: systemClock.now(),
+      storage: createImageStorage(runtime.config),
       onProgress: (done, total) => process.stderr.write(`\r${done} / ${total} listings`),
     });
     process.stderr.write('\n');
     console.info(
-      `Added ${result.listings} listings (${result.hosts} hosts, ${result.exceptions} availability exceptions) in ${(
+      `Added ${result.listings} listings (${result.hosts} hosts, ${result.exceptions} availability exceptions, ${result.photos} photos) in ${(
         result.milliseconds / 1000
       ).toFixed(1)} s`,
     );

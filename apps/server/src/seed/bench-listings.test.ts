@@ -1,9 +1,18 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { planEntryIssues } from '@hora/core/availability';
 import { CATEGORIES } from '@hora/core/config';
 import { isValidTimeZone } from '@hora/core/time';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
+import { createLocalImageStorage } from '../adapters/storage/index.ts';
+import {
+  LISTING_IMAGE_VARIANT_NAMES,
+  type ListingImageFormat,
+  listingImageKey,
+} from '../modules/images/index.ts';
 import { BENCH_HOST_DOMAIN, type BenchFixtureResult, fillBenchListings } from './bench-listings.ts';
 import { BENCH_PLACES, placeSlots } from './bench-places.ts';
 
@@ -16,9 +25,14 @@ interface Row {
 }
 const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as Row[];
 
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'hora-bench-photos-'));
+const storage = createLocalImageStorage({ uploadsDir });
+
 beforeAll(async () => {
-  result = await fillBenchListings(database.db, { listings: 500, hosts: 40, now, batchSize: 200 });
-});
+  result = await fillBenchListings(database.db, { listings: 500, hosts: 40, now, batchSize: 200, storage });
+}, 60_000);
+
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 describe('placeSlots', () => {
   it('spreads the places by weight, half of them in the three cities', () => {
@@ -95,8 +109,34 @@ describe('fillBenchListings', () => {
     expect(range).toEqual({ ahead: true, ordered: true });
   });
 
+  it('gives every listing one to four photos, its category’s cover first, all pointing at stored files', async () => {
+    const [counts] = await rows(sql`
+      select count(*)::int as photos, count(distinct listing_id)::int as listings, max(position)::int as last
+      from images where kind = 'listing'`);
+    expect(counts).toEqual({ photos: result.photos, listings: 500, last: 3 });
+    const prefixes = await rows(sql`select distinct key_prefix, formats from images where kind = 'listing'`);
+    expect(prefixes.length).toBeLessThanOrEqual(CATEGORIES.length + 3);
+    for (const { key_prefix, formats } of prefixes) {
+      for (const variant of LISTING_IMAGE_VARIANT_NAMES) {
+        for (const format of formats as ListingImageFormat[]) {
+          expect(
+            existsSync(path.join(uploadsDir, listingImageKey(key_prefix as string, variant, format))),
+          ).toBe(true);
+        }
+      }
+    }
+    // One cover per category: every listing of a category opens on the same picture, others on others.
+    const covers = await rows(sql`
+      select l.categories[1] as category, count(distinct i.key_prefix)::int as covers
+      from listings l join images i on i.listing_id = l.id and i.position = 0 group by 1`);
+    for (const cover of covers) expect(cover.covers, String(cover.category)).toBe(1);
+    const [distinct] = await rows(sql`
+      select count(distinct key_prefix)::int as count from images where position = 0`);
+    expect(distinct?.count).toBe(covers.length);
+  });
+
   it('adds new listings on a second fill and reuses the hosts', async () => {
-    const second = await fillBenchListings(database.db, { listings: 100, hosts: 40, now });
+    const second = await fillBenchListings(database.db, { listings: 100, hosts: 40, now, storage });
     expect(second.listings).toBe(100);
     const [counts] = await rows(sql`
       select (select count(*)::int from listings) as listings,

@@ -1,6 +1,8 @@
 import { CATEGORIES } from '@hora/core/config';
+import type { ImageStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import { positionalSql } from '../db/positional-sql.ts';
+import { storeSharedPhotos } from './bench-photos.ts';
 import { BENCH_PLACES, placeSlots } from './bench-places.ts';
 import { CATEGORY_PROFILES, type PlanStyle } from './category-profiles.ts';
 import { demoPlan } from './demo-availability.ts';
@@ -18,6 +20,8 @@ export interface BenchFixtureOptions {
   hosts?: number;
   /** "Now" of the fixture: listings were created in the two years before it, exceptions follow it. */
   now: Date;
+  /** Where the few shared photo files go (the rows of every listing point at them). */
+  storage: ImageStorage;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -26,6 +30,7 @@ export interface BenchFixtureResult {
   listings: number;
   hosts: number;
   exceptions: number;
+  photos: number;
   milliseconds: number;
 }
 
@@ -197,6 +202,17 @@ cross join lateral (select b.i) g(i)
 cross join generate_series(1, 3) k
 where b.state <> 'draft' and ${r(41)} % 10 < 3 and k <= 1 + ${r(42)} % 3`;
 
+/** One to four photos a listing: its category's cover first, then shared views. */
+const INSERT_PHOTOS = `
+insert into images (owner_id, kind, listing_id, position, key_prefix, formats, width, height)
+select b.author_id, 'listing', b.id, k,
+  case when k = 0 then ($1::text[])[b.category] else ($2::text[])[1 + (${r(60)} + k) % array_length($2::text[], 1)] end,
+  $3::text[], $4::int, $5::int
+from bench_batch b
+cross join lateral (select b.i) g(i)
+cross join generate_series(0, 3) k
+where k <= ${r(61)} % 4`;
+
 async function prepareHosts(db: Database, hosts: number): Promise<void> {
   await db.execute(
     positionalSql(
@@ -252,6 +268,8 @@ export async function fillBenchListings(
   const batchSize = options.batchSize ?? 10_000;
   const words = categoryWords();
   let exceptions = 0;
+  let photos = 0;
+  const shared = await storeSharedPhotos(options.storage);
   await database.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await prepareHosts(db, hosts);
@@ -303,8 +321,18 @@ export async function fillBenchListings(
       );
       const written = await db.execute(positionalSql(INSERT_EXCEPTIONS, [options.now]));
       exceptions += (written as unknown as { rowCount: number }).rowCount;
+      const stored = await db.execute(
+        positionalSql(INSERT_PHOTOS, [
+          shared.covers,
+          shared.extras,
+          shared.formats,
+          shared.width,
+          shared.height,
+        ]),
+      );
+      photos += (stored as unknown as { rowCount: number }).rowCount;
       options.onProgress?.(to, options.listings);
     }
   });
-  return { listings: options.listings, hosts, exceptions, milliseconds: performance.now() - started };
+  return { listings: options.listings, hosts, exceptions, photos, milliseconds: performance.now() - started };
 }

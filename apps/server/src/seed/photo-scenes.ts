@@ -8,13 +8,15 @@ import type { Random } from './random.ts';
  * one or two per category and a few shared ones (an entrance, a window, plants...). Listings reuse
  * them, so seeding processes each scene once and copies the results.
  */
+/** Drawn on a 1200×800 canvas; rasterised at 900×600, just above the largest crop (800×533). */
 const WIDTH = 1200;
 const HEIGHT = 800;
+const RASTER = { width: 900, height: 600 };
 const OUTDOOR = new Set<Category>(['terraza', 'piscina', 'exteriores', 'bote', 'casa']);
 /** The categories most listings have get a second look. */
 const TWO_LOOKS = new Set<Category>(['sala', 'coworking', 'estudio', 'cocina', 'clases', 'salud']);
 
-const SHARED_SCENES = ['entrance', 'window', 'lounge', 'plants', 'facade', 'corridor'] as const;
+export const SHARED_SCENES = ['entrance', 'window', 'lounge', 'plants', 'facade', 'corridor'] as const;
 
 const hueOf = (category: Category) => (CATEGORIES.indexOf(category) * 137) % 360;
 
@@ -103,7 +105,7 @@ export function sceneSvg(scene: string): string {
     const background = OUTDOOR.has(category) ? outdoors(hue) : room(hue, look);
     body = `${background}${motif(hsl(hue + 180, 45, 38), hsl(hue + 180, 55, 78))}`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#light)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${RASTER.width}" height="${RASTER.height}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#light)"/></svg>`;
 }
 
 /** A scene as a JPEG, the kind of file a host's phone uploads. */
