@@ -2,6 +2,7 @@ import { toMinorUnits } from '@hora/core/money';
 import { inArray } from 'drizzle-orm';
 import { createImageStorage } from '../adapters/storage/index.ts';
 import { availabilityExceptions, images, listings, users } from '../db/schema/index.ts';
+import { listingImagesPrefix } from '../modules/images/index.ts';
 import { createDemoAccounts } from './demo-accounts.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
 import { type DemoListing, planDemoListings } from './demo-listings.ts';
@@ -92,11 +93,17 @@ export const demoListingsStep: SeedStep = {
       copyScenes(scenes, { id: ids[index] as string, ownerId: ownerOf(listing), scenes: listing.photos }),
     );
     const imageRows = copies.flatMap((copy) => copy.rows);
-    await storeAll(
-      storage,
-      copies.flatMap((copy) => copy.files),
-    );
-    if (imageRows.length > 0) await db.insert(images).values(imageRows);
+    try {
+      await storeAll(
+        storage,
+        copies.flatMap((copy) => copy.files),
+      );
+      if (imageRows.length > 0) await db.insert(images).values(imageRows);
+    } catch (error) {
+      // The rows roll back with the step; the files would be left behind, so they go too.
+      await Promise.allSettled(ids.map((id) => storage.removePrefix(listingImagesPrefix(id))));
+      throw error;
+    }
 
     logger.info(
       {
