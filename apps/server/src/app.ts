@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
+import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
 import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -33,10 +34,22 @@ import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { registerSessionResolution } from './modules/auth/session.ts';
+import { noBookings, type SeatBookingsReader } from './modules/availability/bookings.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { avatarRoutes, listingImageRoutes } from './modules/images/index.ts';
+import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
+import {
+  type ListingImagesReader,
+  noPayoutAccounts,
+  type PayoutReadiness,
+} from './modules/listings/ports.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+import { listingsService } from './modules/listings/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -47,6 +60,8 @@ export interface AppDependencies {
   /** Tests replace the captcha; production builds it from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
+  /** Tests give a geocoder of their own; production builds the configured one. */
+  geocoder?: Geocoder;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -54,6 +69,15 @@ export interface AppDependencies {
   clock?: Clock;
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
+  /**
+   * Hosting's neighbours, replaced by tests. Until the payouts and bookings modules are wired in
+   * here, the defaults pay nobody and hold no seats.
+   */
+  hosting?: {
+    listingImages?: ListingImagesReader;
+    payoutReadiness?: PayoutReadiness;
+    seatBookings?: SeatBookingsReader;
+  };
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
@@ -105,12 +129,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
+  const geocoder = deps.geocoder ?? createGeocoder(config);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   if (config.imageStorage.kind === 'local') await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
+
+  const listings = listingsService({
+    db,
+    clock,
+    geocoder,
+    images: deps.hosting?.listingImages ?? createListingImagesReader(db, storage),
+    imageUrls: storage,
+    payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
+    requireApproval: config.listings.requireApproval,
+  });
 
   await app.register(async (scope) => {
     registerSessionResolution(scope, { auth, cookieName });
@@ -123,11 +158,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       providers: config.auth.providers.map((provider) => provider.id),
     });
     await scope.register(accountRoutes, {
-      service: accountService({ db, auth, passwordGuard, limiter, emails, images: storage }),
+      service: accountService({
+        db,
+        auth,
+        passwordGuard,
+        limiter,
+        emails,
+        hasListings: listings.hasListings,
+        images: storage,
+      }),
+    });
+    await scope.register(listingRoutes, { service: listings });
+    await scope.register(availabilityRoutes, {
+      service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await scope.register(listingImageRoutes, { db, storage });
+    await scope.register(geocodingRoutes, {
+      service: geocodingService({ geocoder, countries: config.geocoding.countries }),
+      limiter,
+    });
     await registerDevMailbox(scope, {
       db,
       key: config.devMailbox?.key,

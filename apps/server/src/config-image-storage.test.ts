@@ -17,7 +17,7 @@ const MINIO = {
   S3_ENDPOINT: 'http://127.0.0.1:9000',
   S3_FORCE_PATH_STYLE: 'true',
   S3_ACCESS_KEY_ID: 'minio',
-  S3_SECRET_ACCESS_KEY: 'minio-secret',
+  S3_SECRET_ACCESS_KEY: 'not-real',
 };
 
 describe('image storage configuration', () => {
@@ -33,7 +33,7 @@ describe('image storage configuration', () => {
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
-      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'not-real' },
       publicUrl: undefined,
     });
   });

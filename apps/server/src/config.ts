@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   DEV_MAILBOX: booleanFlag,
   TEST_CLOCK: booleanFlag,
   JOBS_WORKERS: booleanFlag,
+  LISTINGS_REQUIRE_APPROVAL: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -68,6 +69,23 @@ const environmentSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.preprocess(
     emptyToUndefined,
     z.string().max(300).default('© OpenStreetMap contributors'),
+  ),
+  GEOCODER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['gazetteer', 'nominatim', 'photon'], { message: 'must be gazetteer, nominatim or photon' })
+      .default('gazetteer'),
+  ),
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_COUNTRIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*$/, {
+        message: 'must be ISO 3166 alpha-2 codes separated by commas, e.g. ES,PT',
+      })
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .optional(),
   ),
   BLOG_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
@@ -181,6 +199,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** Published listings wait for an operator (`npm run ops -- listings:approve <id>`) when set. */
+  listings: { requireApproval: boolean };
   /** Whether the HTTP process also runs background jobs (a worker-only process always does). */
   jobs: { workers: boolean };
   /** The local image storage's folder (also where nothing is kept when the storage is S3). */
@@ -214,6 +234,15 @@ export interface AppConfig {
   testClock: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  /**
+   * Place search: the offline gazetteer, or Nominatim or Photon at `url` (their public instance when
+   * unset), answering only in `countries` when given.
+   */
+  geocoding: {
+    kind: 'gazetteer' | 'nominatim' | 'photon';
+    url: string | undefined;
+    countries: string[] | undefined;
+  };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
@@ -300,6 +329,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY ?? false,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     jobs: { workers: env.JOBS_WORKERS ?? true },
+    listings: { requireApproval: env.LISTINGS_REQUIRE_APPROVAL ?? false },
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
     imageStorage:
       env.IMAGE_STORAGE === 's3' && env.S3_BUCKET
@@ -349,6 +379,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
+    geocoding: { kind: env.GEOCODER, url: env.GEOCODER_URL, countries: env.GEOCODER_COUNTRIES },
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

@@ -1,9 +1,15 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The only keys the fake accepts: a request signed with any other secret is refused, as S3 does. */
-export const FAKE_S3_CREDENTIALS = { accessKeyId: 'HORAFAKEACCESSKEY', secretAccessKey: 'hora-fake-secret' };
+/**
+ * The only keys the fake accepts, new at each run: a request signed with any other secret is
+ * refused, as S3 does.
+ */
+export const FAKE_S3_CREDENTIALS = {
+  accessKeyId: `HORA${randomBytes(8).toString('hex').toUpperCase()}`,
+  secretAccessKey: randomBytes(20).toString('base64url'),
+};
 
 export interface FakeS3 {
   /** `http://127.0.0.1:<port>`: the S3 endpoint, path-style (`<endpoint>/<bucket>/<key>`). */

@@ -10,6 +10,8 @@ export const NAMESPACES = [
   'forms',
   'landing',
   'mailbox',
+  'photos',
+  'places',
   'reminder',
   'shell',
   'validation',

@@ -84,7 +84,7 @@ describe('S3 image storage (against a fake S3 server)', () => {
       region: 'us-east-1',
       endpoint: s3.endpoint,
       forcePathStyle: true,
-      credentials: { ...FAKE_S3_CREDENTIALS, secretAccessKey: 'not-the-secret' },
+      credentials: { ...FAKE_S3_CREDENTIALS, secretAccessKey: `${FAKE_S3_CREDENTIALS.secretAccessKey}x` },
     });
     await expect(wrongKeys.put('avatars/x/y.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
       /signature does not match/,

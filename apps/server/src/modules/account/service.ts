@@ -11,6 +11,7 @@ import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
+import type { AccountUser } from './user.ts';
 import { type ImageUrls, privateUserView, publicUserView } from './views.ts';
 
 /**
@@ -24,6 +25,8 @@ export function accountService(deps: {
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
   emails: AuthEmailsThrough;
+  /** The session's `hasListings`, answered by the listings module. */
+  hasListings: (userId: string) => Promise<boolean>;
   /** The image storage: `users.image` holds a key, and views need URLs. */
   images: ImageUrls;
 }) {
@@ -33,6 +36,11 @@ export function accountService(deps: {
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
   const emailChange = emailChangeRules({ ...deps, accounts, assertCurrentPassword });
 
+  /** The session user with the facts other modules own (listings now; orders and payouts later). */
+  async function sessionUser(user: AccountUser, viewer: Viewer) {
+    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) }, images);
+  }
+
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
     if (!user) throw new AppError('unauthorized');
@@ -41,7 +49,7 @@ export function accountService(deps: {
 
   return {
     async me(viewer: Viewer) {
-      return privateUserView(await currentUser(viewer), viewer.scopes, images);
+      return sessionUser(await currentUser(viewer), viewer);
     },
 
     async publicProfile(id: string) {
@@ -71,7 +79,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes, images);
+      return sessionUser(updated, viewer);
     },
 
     async changePassword(
@@ -127,7 +135,7 @@ export function accountService(deps: {
         instagram: input.instagram ?? null,
         tiktok: input.tiktok ?? null,
       });
-      return privateUserView(updated, viewer.scopes, images);
+      return sessionUser(updated, viewer);
     },
 
     /**
@@ -155,7 +163,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes, images);
+      return sessionUser(updated, viewer);
     },
   };
 }
