@@ -26,6 +26,13 @@ export default [
     ]),
   ]),
   layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
+  // Listing page and manage listings (spec part 1 §2); `/l` itself is one of the redirects above.
+  route('l/:id', 'routes/listing-canonical.ts'),
+  layout('routes/messages-listing.ts', [
+    route('l/:slug/:id', 'routes/listing.tsx'),
+    route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
+  ]),
+  layout('routes/messages-manage-listings.ts', [route('listings', 'routes/manage-listings.tsx')]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),
