@@ -2,20 +2,23 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATEGORIES } from '@hora/core/config';
-import { isTabCompleted, type ListingLike, WIZARD_TABS } from '@hora/core/listing';
+import { isPinNearPlace, isTabCompleted, type ListingLike, WIZARD_TABS } from '@hora/core/listing';
 import { money } from '@hora/core/money';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
+import { browser, cookieOf, logIn } from '../../test/accounts.ts';
+import { buildTestApp, testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { createGeocoder } from '../adapters/geocoding/index.ts';
 import { TestClock } from '../clock.ts';
 import {
   LISTING_IMAGE_VARIANT_NAMES,
   type ListingImageFormat,
   listingImageKey,
 } from '../modules/images/index.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
 import { DEMO_LISTING_COUNTS, planDemoListings } from './demo-listings.ts';
 import { seedDemoData } from './index.ts';
@@ -154,5 +157,78 @@ describe('the demo listings step', () => {
       from users u where u.email in ${emails}`);
     expect(hosts).toHaveLength(DEMO_HOSTS.length);
     for (const host of hosts) expect(host).toMatchObject({ verified: true, credentials: 1 });
+  });
+});
+
+describe('the demo marketplace through the API', () => {
+  const published = async () =>
+    (await listingRecords())
+      .filter((row) => row.state === 'published')
+      .sort((a, b) => a.id.localeCompare(b.id));
+
+  it('shows a published listing with its photos, whose files are there, and free time slots', async () => {
+    const app = await buildTestApp(database.db, { DATA_DIR: dataDir }, { clock });
+    for (const row of (await published()).slice(0, 5)) {
+      const page = await app.inject({ method: 'GET', url: `/api/listings/${row.id}` });
+      expect(page.statusCode, page.body).toBe(200);
+      const { images: photos } = page.json().data as {
+        images: { variants: Record<string, { webp: string }> }[];
+      };
+      expect(photos.length).toBe(row.photos);
+      const cover = photos[0]?.variants['landscape-crop']?.webp ?? '';
+      expect(cover).toMatch(/^\/uploads\/listings\//);
+      expect(existsSync(path.join(config.uploadsDir, cover.slice('/uploads/'.length)))).toBe(true);
+      const start = clock.now();
+      const end = new Date(start.getTime() + 14 * 86_400_000);
+      const slots = await app.inject({
+        method: 'GET',
+        url: `/api/listings/${row.id}/time-slots?start=${start.toISOString()}&end=${end.toISOString()}`,
+      });
+      expect(slots.statusCode, slots.body).toBe(200);
+      expect(slots.json().data.length, row.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets a demo host sign in, find their listings and save a location tab unchanged', async () => {
+    const app = await buildTestApp(database.db, { DATA_DIR: dataDir }, { clock });
+    const login = await logIn(app, 'lucia@demo.hora.es', DEMO_PASSWORD);
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = cookieOf(login);
+    const own = await app.inject({ method: 'GET', url: '/api/own-listings', headers: browser(cookie) });
+    expect(own.statusCode, own.body).toBe(200);
+    const listings = own.json().data as { id: string; state: string; location: { address: string } | null }[];
+    expect(listings.map((listing) => listing.state).sort()).toEqual([
+      'closed',
+      'draft',
+      'draft',
+      'published',
+      'published',
+      'published',
+      'published',
+    ]);
+    const [row] = await query<ListingRecord & { building: string | null }>(sql`
+      select l.* from listings l join users u on u.id = l.author_id
+      where u.email = 'lucia@demo.hora.es' and l.state = 'published' order by l.id limit 1`);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/own-listings/${row?.id}/location`,
+      headers: browser(cookie),
+      payload: {
+        address: row?.address,
+        origin: { lat: row?.latitude, lng: row?.longitude },
+        ...(row?.building ? { building: row.building } : {}),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('gives every listing an address the built-in geocoder recognises, near its pin', async () => {
+    const geocoder = createGeocoder(config);
+    for (const row of (await listingRecords()).filter((listing) => listing.address !== null)) {
+      const place = await geocoder.resolve(row.address as string, { locale: 'es' });
+      expect(place, row.address as string).not.toBeNull();
+      const pin = { lat: row.latitude as number, lng: row.longitude as number };
+      expect(isPinNearPlace(pin, place!.origin), row.address as string).toBe(true);
+    }
   });
 });
