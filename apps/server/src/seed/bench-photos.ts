@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@hora/core/config';
 import type { ImageStorage } from '../adapters/storage/index.ts';
 import { type ListingImageFormat, listingImageKey, listingImagePrefix } from '../modules/images/index.ts';
-import { processScenes, storeAll } from './demo-photos.ts';
+import { processedScenes, processScenes, storeAll } from './demo-photos.ts';
 import { categoryScenes, SHARED_SCENES } from './photo-scenes.ts';
 
 /**
@@ -26,7 +26,7 @@ const EXTRA_SCENES = SHARED_SCENES.slice(0, 3);
 
 export async function storeSharedPhotos(storage: ImageStorage): Promise<SharedPhotos> {
   const scenes = [...CATEGORIES.map((category) => categoryScenes(category)[0] as string), ...EXTRA_SCENES];
-  const library = await processScenes(scenes);
+  const library = await processedScenes(processScenes(scenes));
   const prefixes = scenes.map((_, index) => listingImagePrefix(BENCH_PHOTOS_LISTING, photoId(index + 1)));
   const files = scenes.flatMap((scene, index) =>
     (library.get(scene)?.files ?? []).map((file) => ({

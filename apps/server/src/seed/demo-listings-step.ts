@@ -6,7 +6,7 @@ import { listingImagesPrefix } from '../modules/images/index.ts';
 import { createDemoAccounts } from './demo-accounts.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
 import { type DemoListing, planDemoListings } from './demo-listings.ts';
-import { copyScenes, processScenes, storeAll } from './demo-photos.ts';
+import { processScenes, storeListingPhotos } from './demo-photos.ts';
 import type { SeedStep } from './index.ts';
 
 type ListingRow = typeof listings.$inferInsert;
@@ -55,9 +55,9 @@ export const demoListingsStep: SeedStep = {
     const started = performance.now();
     const storage = createImageStorage(config);
     const planned = planDemoListings(clock.now());
-    // The photos' processing runs in sharp's threads while the hosts' passwords are hashed.
+    // The photos are processed in sharp's threads while the hosts' passwords are hashed, and each
+    // scene's copies are written as soon as it is ready.
     const library = processScenes(planned.flatMap((listing) => listing.photos));
-    library.catch(() => {});
     await createDemoAccounts(context, storage, DEMO_HOSTS);
     const emails = [...new Set(planned.map((listing) => listing.ownerEmail))];
     const owners = new Map(
@@ -87,16 +87,16 @@ export const demoListingsStep: SeedStep = {
     );
     if (exceptionRows.length > 0) await db.insert(availabilityExceptions).values(exceptionRows);
 
-    const scenes = await library;
-    const photosProcessed = performance.now();
-    const copies = planned.map((listing, index) =>
-      copyScenes(scenes, { id: ids[index] as string, ownerId: ownerOf(listing), scenes: listing.photos }),
-    );
-    const imageRows = copies.flatMap((copy) => copy.rows);
+    let imageRows: Awaited<ReturnType<typeof storeListingPhotos>>;
     try {
-      await storeAll(
+      imageRows = await storeListingPhotos(
         storage,
-        copies.flatMap((copy) => copy.files),
+        library,
+        planned.map((listing, index) => ({
+          id: ids[index] as string,
+          ownerId: ownerOf(listing),
+          scenes: listing.photos,
+        })),
       );
       if (imageRows.length > 0) await db.insert(images).values(imageRows);
     } catch (error) {
@@ -110,9 +110,8 @@ export const demoListingsStep: SeedStep = {
         listings: planned.length,
         exceptions: exceptionRows.length,
         photos: imageRows.length,
-        scenes: scenes.size,
+        scenes: library.size,
         accountsMs: Math.round(accountsDone - started),
-        photosProcessedMs: Math.round(photosProcessed - started),
         totalMs: Math.round(performance.now() - started),
       },
       'demo listings created',
