@@ -122,6 +122,10 @@ describe('planDemoListings', () => {
       expect(listing.description).toMatch(/^(Un|Una) /);
     }
     expect(new Set(planned.map((listing) => listing.description)).size).toBe(planned.length);
+    // The README hosts' spaces, named as their bios say; a noun with its own adjective gets no other.
+    const titles = planned.map((listing) => listing.title);
+    expect(titles).toContain('Sala luminosa en Malasaña');
+    expect(titles.filter((title) => /^Ático con terraza \S+ en /.test(title))).toEqual([]);
   });
 
   it('varies the plans: valid, some on weekends only, some with whole days', () => {

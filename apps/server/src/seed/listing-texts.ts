@@ -47,9 +47,15 @@ const HOUSE_RULES = [
 const PETS = ['No se admiten mascotas.', 'Mascotas bienvenidas.'];
 
 const article = (noun: NounPhrase) => (noun.gender === 'f' ? 'Una' : 'Un');
-/** "Sala luminosa", but not "Ático con terraza luminoso": longer nouns carry their own qualifier. */
-const qualify = (random: Random, noun: NounPhrase) =>
-  noun.text.split(' ').length <= 2 ? ` ${random.pick(QUALIFIERS)[noun.gender]}` : '';
+/**
+ * "Sala de reuniones luminosa", "Loft amplio": a qualifier goes after a bare noun or a "X de Y" one,
+ * never after a noun that carries its own ("Sala luminosa", "Ático con terraza").
+ */
+function qualify(random: Random, noun: NounPhrase): string {
+  const words = noun.text.split(' ');
+  const bare = words.length === 1 || (words[1] === 'de' && !/ (con|para|en) /.test(noun.text));
+  return bare ? ` ${random.pick(QUALIFIERS)[noun.gender]}` : '';
+}
 
 /** "a, b y c". */
 export function listOf(items: readonly string[]): string {
