@@ -137,6 +137,21 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
 });
 
 const S3_VARIABLES = [
@@ -177,6 +192,25 @@ function imageStorageProblems(env: z.infer<typeof environmentSchema>): string[] 
         ]
       : []),
   ];
+}
+
+/** Stripe's keys come in pairs of one mode: test keys with test keys, live with live. */
+function stripeProblems(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_API_BASE?: string;
+}) {
+  const problems = pairProblems(env, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY');
+  const mode = (key: string | undefined) => key?.split('_')[1];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+      problems.push('STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+    }
+  }
+  if (env.STRIPE_API_BASE && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  return problems;
 }
 
 /** Both halves of a pair of variables, or neither. */
@@ -243,6 +277,13 @@ export interface AppConfig {
     url: string | undefined;
     countries: string[] | undefined;
   };
+  /**
+   * The payment provider: the built-in sandbox, or Stripe when its keys are set (`apiBase`: another
+   * API origin, for a fake server in tests or a proxy).
+   */
+  payments:
+    | { kind: 'sandbox' }
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
@@ -306,6 +347,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
     ...imageStorageProblems(env),
+    ...stripeProblems(env),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
@@ -380,6 +422,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
     geocoding: { kind: env.GEOCODER, url: env.GEOCODER_URL, countries: env.GEOCODER_COUNTRIES },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { kind: 'sandbox' },
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

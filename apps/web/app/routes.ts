@@ -23,8 +23,14 @@ export default [
     layout('routes/account-layout.tsx', [
       route('account/contact-details', 'routes/account-contact-details.tsx'),
       route('account/change-password', 'routes/account-change-password.tsx'),
+      layout('routes/messages-payouts.ts', { id: 'messages-payouts-account' }, [
+        route('account/payments', 'routes/account-payments.tsx'),
+        route('account/payments/:returnURLType', 'routes/account-payments-return.tsx'),
+      ]),
     ]),
   ]),
+  // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).
+  layout('routes/messages-payouts.ts', [route('sandbox/connect/:linkId', 'routes/sandbox-connect.tsx')]),
   layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
   // Listing page and manage listings (spec part 1 §2); `/l` itself is one of the redirects above.
   route('l/:id', 'routes/listing-canonical.ts'),

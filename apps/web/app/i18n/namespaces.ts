@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'listing',
   'mailbox',
   'manageListings',
+  'payouts',
   'photos',
   'places',
   'reminder',

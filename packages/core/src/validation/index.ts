@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './messaging.ts';
 export * from './payment.ts';
 export * from './payout.ts';
+export * from './payout-requests.ts';
 export * from './phone.ts';
 export * from './search-filters.ts';
 export * from './shared.ts';

@@ -11,6 +11,7 @@ import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
+import { type SessionFactSource, sessionFactsOf } from './session-facts.ts';
 import type { AccountUser } from './user.ts';
 import { type ImageUrls, privateUserView, publicUserView } from './views.ts';
 
@@ -25,10 +26,10 @@ export function accountService(deps: {
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
   emails: AuthEmailsThrough;
-  /** The session's `hasListings`, answered by the listings module. */
-  hasListings: (userId: string) => Promise<boolean>;
   /** The image storage: `users.image` holds a key, and views need URLs. */
   images: ImageUrls;
+  /** What other modules know of a person (a payout account, listings), for the session user. */
+  sessionFacts?: readonly SessionFactSource[];
 }) {
   const { db, auth, images } = deps;
   const accounts = accountRepository(db);
@@ -36,9 +37,9 @@ export function accountService(deps: {
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
   const emailChange = emailChangeRules({ ...deps, accounts, assertCurrentPassword });
 
-  /** The session user with the facts other modules own (listings now; orders and payouts later). */
   async function sessionUser(user: AccountUser, viewer: Viewer) {
-    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) }, images);
+    const facts = await sessionFactsOf(user.id, deps.sessionFacts ?? []);
+    return privateUserView(user, viewer.scopes, facts, images);
   }
 
   async function currentUser(viewer: Viewer) {

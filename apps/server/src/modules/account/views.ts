@@ -1,6 +1,7 @@
 import type { SessionUser } from '@hora/core/session';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
 import { avatarVariants } from '../images/index.ts';
+import type { SessionFacts } from './session-facts.ts';
 import type { AccountUser } from './user.ts';
 
 /** "Lucía G.": how people appear to each other. */
@@ -11,12 +12,6 @@ export function displayName(user: Pick<AccountUser, 'firstName' | 'lastName'>): 
 
 export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-}
-
-/** Facts about the person that other modules own. */
-export interface SessionFacts {
-  /** Their newest listing exists and is not closed (core `hasListings`). */
-  hasListings: boolean;
 }
 
 /** Makes the avatar's URLs from the key `users.image` holds. */
@@ -46,11 +41,10 @@ export function privateUserView(
     referralCode: user.referralCode,
     avatar: avatarVariants(user.image, images),
     profileConfirmed: user.profileConfirmedAt !== null,
-    // Facts behind the missing-information reminder (spec part 1 §4). Orders and payout accounts do
-    // not exist in the data model yet, so nobody has any; their modules will supply them.
+    // Facts behind the missing-information reminder (spec part 1 §4), from the modules that know them.
     hasListings: facts.hasListings,
-    hasOrders: false,
-    stripeConnected: false,
+    hasOrders: facts.hasOrders,
+    stripeConnected: facts.stripeConnected,
     scopes,
     createdAt: user.createdAt.toISOString(),
   };

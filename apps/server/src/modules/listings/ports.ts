@@ -15,8 +15,3 @@ export interface ListingImagesReader {
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
 }
-
-/** The readiness a build without the payouts module uses: nobody can be paid, nobody publishes. */
-export const noPayoutAccounts: PayoutReadiness = {
-  isReady: async () => false,
-};
