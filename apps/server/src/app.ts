@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     imageUrls: storage,
     payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
     requireApproval: config.listings.requireApproval,
+    fuzzyLocation: config.maps.fuzzyLocation,
   });
 
   await app.register(async (scope) => {

@@ -66,7 +66,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).maps).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
+      fuzzyLocation: false,
     });
+    expect(loadConfig({ MAP_FUZZY_LOCATION: 'true' }).maps.fuzzyLocation).toBe(true);
     expect(loadConfig({ MAP_TILE_URL: 'none' }).maps.tileUrl).toBeUndefined();
     expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' }).maps.tileUrl).toBe(
       'https://{s}.tiles.example/{z}/{x}/{y}.png',

@@ -70,6 +70,8 @@ const environmentSchema = z.object({
     emptyToUndefined,
     z.string().max(300).default('© OpenStreetMap contributors'),
   ),
+  /** Spec part 2 §9: off by default. Visitors then see a circle and the area, never the door. */
+  MAP_FUZZY_LOCATION: booleanFlag,
   GEOCODER: z.preprocess(
     emptyToUndefined,
     z
@@ -285,7 +287,7 @@ export interface AppConfig {
     | { kind: 'sandbox' }
     | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
-  maps: { tileUrl: string | undefined; attribution: string };
+  maps: { tileUrl: string | undefined; attribution: string; fuzzyLocation: boolean };
   marketplace: {
     name: string;
     blogUrl: string | undefined;
@@ -434,6 +436,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,
+      fuzzyLocation: env.MAP_FUZZY_LOCATION ?? false,
     },
     marketplace: { name: env.MARKETPLACE_NAME, blogUrl: env.BLOG_URL, social },
     devMailbox: env.DEV_MAILBOX ?? false,

@@ -1,3 +1,4 @@
+import { distanceMeters } from '@hora/core/geo';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,35 @@ describe('location', () => {
       meta: { field: 'origin' },
     });
     expect(await row(draft.id)).toMatchObject({ latitude: 40.48, longitude: -3.66 });
+  });
+});
+
+describe('the public location', () => {
+  it('hides the building from everyone but the host, and shows the exact pin by default', async () => {
+    const listing = await publishedListing(hosting, host);
+    const visitor = await inject({ method: 'GET', url: `/api/listings/${listing.id}` });
+    expect(visitor.json().data).toMatchObject({
+      location: { address: 'Calle Mayor 1, Madrid', building: null },
+      geolocation: TABS.location.origin,
+    });
+    const owner = await inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: browser(host.cookie) });
+    expect(owner.json().data.location).toEqual({ address: 'Calle Mayor 1, Madrid', building: 'Piso 2' });
+  });
+
+  it('with MAP_FUZZY_LOCATION, gives visitors a point near the door and the area only', async () => {
+    const fuzzy = await buildHostingApp(database.db, { MAP_FUZZY_LOCATION: 'true' });
+    const listing = await publishedListing(fuzzy, host);
+    const { data } = (await fuzzy.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json();
+    expect(data.location).toEqual({ address: 'Madrid', building: null });
+    expect(data.geolocation).not.toEqual(TABS.location.origin);
+    expect(distanceMeters(data.geolocation, TABS.location.origin)).toBeLessThanOrEqual(500);
+    const own = await fuzzy.app.inject({
+      method: 'GET',
+      url: `/api/listings/${listing.id}`,
+      headers: browser(host.cookie),
+    });
+    expect(own.json().data.geolocation).toEqual(TABS.location.origin);
+    await fuzzy.app.close();
   });
 });
 

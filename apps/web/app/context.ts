@@ -11,7 +11,8 @@ export interface PublicConfig {
   blogUrl: string | undefined;
   social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
   /** Map tiles: a Leaflet URL template, or undefined for markers on a plain background (MAP_TILE_URL=none). */
-  maps: { tileUrl: string | undefined; attribution: string };
+  /** `fuzzyLocation`: listings' public points and addresses arrive blurred (MAP_FUZZY_LOCATION). */
+  maps: { tileUrl: string | undefined; attribution: string; fuzzyLocation: boolean };
 }
 
 /** The signed-in person, from the session cookie (details come from `GET /api/session`). */

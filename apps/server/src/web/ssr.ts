@@ -78,7 +78,11 @@ export async function registerWebPages(
     publicUrl: config.publicUrl,
     blogUrl: config.marketplace.blogUrl,
     social: config.marketplace.social,
-    maps: { tileUrl: config.maps.tileUrl, attribution: config.maps.attribution },
+    maps: {
+      tileUrl: config.maps.tileUrl,
+      attribution: config.maps.attribution,
+      fuzzyLocation: config.maps.fuzzyLocation,
+    },
   };
 
   await scope.register(async (web) => {

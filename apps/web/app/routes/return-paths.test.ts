@@ -20,7 +20,7 @@ function visitorContext(answer: (path: string) => unknown = () => ({})): WebCont
       publicUrl: 'http://hora.test',
       blogUrl: undefined,
       social: {},
-      maps: { tileUrl: undefined, attribution: '' },
+      maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
     },
     viewer: null,
     now: () => new Date('2026-01-05T10:00:00.000Z'),

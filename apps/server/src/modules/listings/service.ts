@@ -9,6 +9,7 @@ import {
   PIN_MAX_DISTANCE_KM,
   type PricingFormValues,
   pricingUpdate,
+  publicListingLocation,
   type WizardTab,
 } from '@hora/core/listing';
 import { toMinorUnits } from '@hora/core/money';
@@ -44,6 +45,8 @@ export interface ListingsServiceDeps {
   payouts: PayoutReadiness;
   /** LISTINGS_REQUIRE_APPROVAL: publishing leaves the listing pending until an operator approves it. */
   requireApproval: boolean;
+  /** MAP_FUZZY_LOCATION: visitors get a point near the door and the area, not the address. */
+  fuzzyLocation?: boolean;
 }
 
 type DescriptionInput = z.output<typeof createListingRequestSchema>;
@@ -139,7 +142,9 @@ export function listingsService(deps: ListingsServiceDeps) {
 
     async show(viewer: Viewer | null, id: string): Promise<ListingView> {
       const { listing, author } = assertVisible(viewer, await listings.findWithAuthor(id));
-      return listingView(listing, author, await imagesOf(id), deps.imageUrls);
+      const view = listingView(listing, author, await imagesOf(id), deps.imageUrls);
+      if (viewer?.id === listing.authorId) return view;
+      return { ...view, ...publicListingLocation(view, { fuzzy: deps.fuzzyLocation ?? false }) };
     },
 
     updateDescription(viewer: Viewer, id: string, input: DescriptionInput) {

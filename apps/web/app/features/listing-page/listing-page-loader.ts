@@ -5,8 +5,6 @@ import type { WebContext } from '../../context.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
-import { shownAddress } from './listing-location.ts';
-import { isFuzzyLocation } from './map-config.ts';
 import { groupSlotsByDay, slotDaysShown, slotQueryRange } from './slot-days.ts';
 
 export interface ListingPageData {
@@ -36,13 +34,14 @@ export async function loadListingPage(
   if (decision.kind === 'not-found') throw data(null, { status: 404 });
   if (decision.kind === 'redirect') throw redirect(decision.to);
 
-  const fuzzy = isFuzzyLocation(context.config);
+  // The API already blurred the point and cut the address to its area when locations are fuzzy.
+  const fuzzy = context.config.maps.fuzzyLocation;
   const bookable = !decision.isOwner && listing.state === 'published';
   return {
     listing,
     isOwner: decision.isOwner,
     signedIn: context.viewer !== null,
-    address: shownAddress(listing.location, fuzzy),
+    address: listing.location?.address ?? null,
     fuzzy,
     booking: bookable ? await loadBookingPanel(context, listing, url.searchParams.get('days')) : null,
   };

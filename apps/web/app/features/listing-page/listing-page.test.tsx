@@ -51,7 +51,7 @@ function render(page: ListingPageData, path = PAGE): string {
       publicUrl: 'https://hora.es',
       blogUrl: undefined,
       social: {},
-      maps: { tileUrl: undefined, attribution: '' },
+      maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
     },
   };
   const router = createMemoryRouter(

@@ -71,7 +71,7 @@ export function fakeContext(
       publicUrl: 'https://hora.es',
       blogUrl: undefined,
       social: {},
-      maps: { tileUrl: undefined, attribution: '' },
+      maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
     },
     viewer: viewerId ? { id: viewerId, firstName: 'Ana', lastName: 'Ruiz' } : null,
     now: () => new Date('2025-11-24T09:30:00.000Z'),

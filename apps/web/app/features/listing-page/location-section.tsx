@@ -41,7 +41,6 @@ export function LocationSection(props: {
           <ListingMap
             center={geolocation}
             fuzzy={props.fuzzy}
-            listingId={props.listingId}
             label={t('listing.location.mapLabel', { title: props.title })}
           />
           <a

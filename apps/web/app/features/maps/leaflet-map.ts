@@ -1,6 +1,7 @@
 // The map's own chunk: Leaflet and its styles load only when a page shows a map, after first paint
 // (location-map.tsx imports this file dynamically). Never import it statically.
-import { circlePolygon, fuzzyLocation, type LatLng } from '@hora/core/geo';
+import { MAP } from '@hora/core/config';
+import { circlePolygon, type LatLng } from '@hora/core/geo';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
@@ -15,8 +16,6 @@ export interface MapOptions {
   /** Leaflet URL template, or undefined: the pin on a plain background (MAP_TILE_URL=none). */
   tileUrl: string | undefined;
   attribution: string;
-  /** Fuzzy mode: the listing id, so the circle stays put between visits. */
-  fuzzySeed?: string;
   /** Accessible name of the pin (draggable mode: how to move it). */
   pinLabel: string;
   /** The zoom buttons' names, translated. */
@@ -71,8 +70,9 @@ export function mountMap(element: HTMLElement, options: MapOptions): MapControll
     marker?.remove();
     circle?.remove();
     if (options.mode === 'fuzzy') {
-      const fuzzy = fuzzyLocation(center, options.fuzzySeed ?? '');
-      circle = L.polygon(circlePolygon(fuzzy.center, fuzzy.radiusMeters).map(toLeaflet), {
+      // The server sends fuzzy listings' points already moved (core `publicListingLocation`), so the
+      // circle is drawn around the point as given: the door lies within the offset of it.
+      circle = L.polygon(circlePolygon(center, MAP.fuzzyOffsetMeters).map(toLeaflet), {
         className: 'map-fuzzy-circle',
         interactive: false,
         // Every vertex drawn (Leaflet would simplify a small circle into a visible polygon).

@@ -10,11 +10,9 @@ import './location-map.css';
 export interface LocationMapProps {
   center: LatLng;
   /** 'static': a pin (the listing page); 'draggable': the host moves the pin to the door;
-   *  'fuzzy': a circle around a point near it (spec: off by default, 500 m). */
+   *  'fuzzy': a circle around the point, which the server already moved off the door (500 m). */
   mode?: MapMode;
   zoom?: number;
-  /** Fuzzy mode: the listing id, so the circle stays put between visits. */
-  fuzzySeed?: string;
   /** Draggable mode: the pin's new position, after a drag or an arrow key. */
   onMove?: (point: LatLng) => void;
   /** Accessible name of the map region, e.g. "Mapa de la ubicación". */
@@ -39,15 +37,7 @@ function whenIdle(run: () => void): () => void {
  * CSS arrive in their own chunk once the page has painted, so no page's first load carries them.
  * With no tiles configured or reachable, the pin shows on a plain background.
  */
-export function LocationMap({
-  center,
-  mode = 'static',
-  zoom,
-  fuzzySeed,
-  onMove,
-  label,
-  className,
-}: LocationMapProps) {
+export function LocationMap({ center, mode = 'static', zoom, onMove, label, className }: LocationMapProps) {
   const { t } = useI18n();
   const { config } = useRootData();
   const element = useRef<HTMLDivElement>(null);
@@ -73,7 +63,6 @@ export function LocationMap({
             mode,
             tileUrl: config.maps.tileUrl,
             attribution: config.maps.attribution,
-            ...(fuzzySeed === undefined ? {} : { fuzzySeed }),
             pinLabel: mode === 'draggable' ? t('places.map.pinDraggable') : t('places.map.pin'),
             zoomLabels: { in: t('places.map.zoomIn'), out: t('places.map.zoomOut') },
             onMove: (point) => moved.current?.(point),
@@ -94,7 +83,7 @@ export function LocationMap({
       controller.current?.destroy();
       controller.current = null;
     };
-  }, [mode, fuzzySeed, config.maps.tileUrl]);
+  }, [mode, config.maps.tileUrl]);
 
   // A new place picked elsewhere (the address box) moves the map there; the same point again does not.
   const { lat, lng } = center;

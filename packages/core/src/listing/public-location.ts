@@ -1,0 +1,52 @@
+import { fuzzyLocation } from '../geo/fuzzy.ts';
+import type { ListingView } from './views.ts';
+
+const HAS_DIGIT = /\d/;
+
+/**
+ * The area an address lies in, for a listing whose location is fuzzy: the street, house numbers
+ * and postal codes go, the city and region stay. Addresses are the geocoder's text ("Calle Mayor,
+ * 5, Sol, Centro, Madrid, Comunidad de Madrid, 28013, España" or, for a city, "Madrid, Comunidad
+ * de Madrid, España"), so this reads their parts from the end: a first part with a number, or an
+ * address of more than three parts, names a street, which is dropped, and at most three remain.
+ */
+export function areaOfAddress(address: string): string | null {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const first = parts[0];
+  if (first === undefined) return null;
+  const streetLevel = HAS_DIGIT.test(first) || parts.length > 3;
+  const words = (streetLevel ? parts.slice(1) : parts)
+    .map((part) =>
+      part
+        .split(/\s+/)
+        .filter((word) => !HAS_DIGIT.test(word))
+        .join(' '),
+    )
+    .filter((part) => part !== '');
+  return words.length > 0 ? words.slice(-3).join(', ') : null;
+}
+
+/**
+ * Where a listing is, as everyone but its host sees it. The building (floor, door) is for the
+ * customers of accepted bookings, in the transaction panel, never public. When the marketplace keeps
+ * locations fuzzy (spec part 2 §9: off by default), the point is moved by up to the fuzzy offset in a
+ * direction fixed by the listing id (so reloading never walks the circle around) and the address
+ * keeps only its area. Done by the server, so the exact door never reaches a visitor's browser.
+ */
+export function publicListingLocation(
+  listing: Pick<ListingView, 'id' | 'location' | 'geolocation'>,
+  options: { fuzzy: boolean },
+): Pick<ListingView, 'location' | 'geolocation'> {
+  const { location, geolocation } = listing;
+  if (!options.fuzzy) {
+    return { location: location && { address: location.address, building: null }, geolocation };
+  }
+  const area = location ? areaOfAddress(location.address) : null;
+  return {
+    location: area === null ? null : { address: area, building: null },
+    geolocation: geolocation && fuzzyLocation(geolocation, listing.id).center,
+  };
+}
