@@ -271,7 +271,11 @@ describe('the public location', () => {
       location: { address: 'Calle Mayor 1, Madrid', building: null },
       geolocation: TABS.location.origin,
     });
-    const owner = await inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: browser(host.cookie) });
+    const owner = await inject({
+      method: 'GET',
+      url: `/api/listings/${listing.id}`,
+      headers: browser(host.cookie),
+    });
     expect(owner.json().data.location).toEqual({ address: 'Calle Mayor 1, Madrid', building: 'Piso 2' });
   });
 
