@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'categories',
   'forms',
   'landing',
+  'listings',
   'mailbox',
   'reminder',
   'shell',

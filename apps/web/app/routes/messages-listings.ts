@@ -1,0 +1,13 @@
+import { shouldRevalidateMessages } from '../features/routing/revalidation.ts';
+import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
+import type { MessagesHandle } from '../i18n/route-messages.ts';
+import type { Route } from './+types/messages-listings';
+
+/** The listing wizard: its own texts, the category names and the form checks' messages. */
+export const handle = { messages: ['listings', 'categories', 'validation'] } satisfies MessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request), handle.messages) };
+}
+
+export const shouldRevalidate = shouldRevalidateMessages;
