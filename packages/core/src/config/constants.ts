@@ -58,6 +58,23 @@ export const LIMITS = {
   /** Not given by the spec (value "not shown"); 18 is the common legal floor for payouts. */
   minimumAge: 18,
   birthYearSpan: 80,
+  /** Not in the spec: people a listed space holds. */
+  capacityMin: 1,
+  capacityMax: 10_000,
+  /** Photos of one listing (the order request names them all). */
+  listingImagesMax: 50,
+  /** A time-slots query spans at most this many days (the booking window is 90). */
+  timeSlotsQueryMaxDays: 100,
+} as const;
+
+/** Bounds of the booking rules a host sets (beyond the spec). */
+export const BOOKING_RULE_LIMITS = {
+  slotSteps: [30, 60],
+  bufferMaxMinutes: 1440,
+  advanceNoticeMaxMinutes: 30 * 1440,
+  bookingWindowMaxDays: 90,
+  /** A single booking lasts at most the whole booking window. */
+  durationMaxMinutes: 90 * 1440,
 } as const;
 
 export const REFERRAL = {

@@ -32,6 +32,12 @@ export const ERROR_CATALOGUE = {
   'invalid-referral-code': { status: 404, title: 'Invalid referral code' },
   'wrong-password': { status: 403, title: 'Wrong password' },
   conflict: { status: 409, title: 'Conflict' },
+  // Hosting (issue 9): the listing wizard and its availability.
+  'listing-address-not-recognised': { status: 400, title: 'Address not recognised' },
+  'listing-payout-account-required': { status: 409, title: 'Payout account required to publish' },
+  'listing-incomplete': { status: 409, title: 'Listing incomplete' },
+  'listing-exceptions-limit': { status: 400, title: 'Availability exceptions limit' },
+  'listing-exception-overlap': { status: 409, title: 'Availability exceptions overlap' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'request-timeout': { status: 408, title: 'Request timeout' },
   'request-header-too-large': { status: 431, title: 'Request header fields too large' },

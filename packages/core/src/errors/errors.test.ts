@@ -58,13 +58,18 @@ describe('catalogue', () => {
     ['unsupported-media-type', 415],
     ['request-timeout', 408],
     ['request-header-too-large', 431],
+    ['listing-address-not-recognised', 400],
+    ['listing-payout-account-required', 409],
+    ['listing-incomplete', 409],
+    ['listing-exceptions-limit', 400],
+    ['listing-exception-overlap', 409],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes and 12 generic ones', () => {
-    expect(ERROR_CODES).toHaveLength(29);
+  it('has exactly the 17 spec codes, 12 generic ones and 5 of hosting', () => {
+    expect(ERROR_CODES).toHaveLength(34);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -6,6 +6,7 @@ export * from './booking.ts';
 export * from './dev-mailbox.ts';
 export * from './iban.ts';
 export * from './listing-forms.ts';
+export * from './listing-requests.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
 export * from './payment.ts';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
 import { LIMITS, MARKETPLACE } from '../config/constants.ts';
-import { MESSAGES as M } from './messages.ts';
+import { MESSAGES as M, type MessageKey } from './messages.ts';
 import {
   form,
   HTTP_URL_RE,
   moneySchema,
   nonEmptyArray,
   optionalString,
+  optionalTextArea,
   requiredString,
   selectedPlace,
   textArea,
@@ -16,8 +17,19 @@ import {
 
 export const descriptionSchema = form({ title: title(), description: textArea() });
 
+/** A whole number typed in a field (text from the browser, a number from JSON). */
+export const wholeNumber = (min: number, max: number, error: MessageKey = M.numberInvalid) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ error: M.required }).int({ error }).min(min, { error }).max(max, { error }),
+  );
+
+/** Features tab: categories, how many people the space holds, an optional certificate and house rules. */
 export const featuresSchema = form({
   category: nonEmptyArray(z.enum(CATEGORIES, { error: M.categoryInvalid }), M.categoryRequired),
+  capacity: wholeNumber(LIMITS.capacityMin, LIMITS.capacityMax, M.capacityInvalid),
+  certificate: optionalString(LIMITS.lineMax),
+  rules: optionalTextArea(),
 });
 
 /** The premium promotional video: an embed URL, optional. */
