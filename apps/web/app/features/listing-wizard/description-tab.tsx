@@ -25,7 +25,9 @@ export function DescriptionTab({ listing, submitLabel, onSaved }: WizardTabProps
   });
   const { touched, touch, edited, edit, submitted } = useTouched();
   const validation = useValidation();
-  const check = validation ? validation.validate(validation.descriptionSchema, values) : NOT_YET_CHECKED;
+  const check = validation
+    ? validation.validate(validation.listingDescriptionRequestSchema, values)
+    : NOT_YET_CHECKED;
   const { saving, serverErrors, submit } = useTabSubmit(onSaved);
   const errors = visibleFieldErrors(check.ok ? {} : check.errors, touched, serverErrors?.fields, edited);
 

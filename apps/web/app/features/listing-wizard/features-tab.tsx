@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { visibleFieldErrors } from '../account/field-errors.ts';
 import { blockInvalidSubmit, useTouched } from '../account/use-touched.ts';
 import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
-import { type FeaturesValues, featuresBody, featuresValuesOf } from './features-form.ts';
+import { type FeaturesValues, featuresBody, featuresFieldErrors, featuresValuesOf } from './features-form.ts';
 import { TabActions } from './tab-actions.tsx';
 import type { WizardTabProps } from './tab-props.ts';
 import { useHydrated, useTabSubmit } from './use-tab-submit.ts';
@@ -21,9 +21,16 @@ export function FeaturesTab({ listing, submitLabel, onSaved }: WizardTabProps) {
   const { touched, touch, edited, edit, submitted } = useTouched();
   const validation = useValidation();
   const body = featuresBody(values);
-  const check = validation ? validation.validate(validation.featuresSchema, body) : NOT_YET_CHECKED;
+  const check = validation
+    ? validation.validate(validation.listingFeaturesRequestSchema, body)
+    : NOT_YET_CHECKED;
   const { saving, serverErrors, submit } = useTabSubmit(onSaved);
-  const errors = visibleFieldErrors(check.ok ? {} : check.errors, touched, serverErrors?.fields, edited);
+  const errors = visibleFieldErrors(
+    check.ok ? {} : featuresFieldErrors(check.errors, values),
+    touched,
+    serverErrors?.fields,
+    edited,
+  );
 
   const set = <K extends keyof FeaturesValues>(name: K, value: FeaturesValues[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));

@@ -50,7 +50,9 @@ function PricingForm({ listing, submitLabel, onSaved }: WizardTabProps) {
   const { touched, touch, edited, edit, submitted } = useTouched();
   const validation = useValidation();
   const body = pricingBody(values);
-  const check = validation ? validation.validate(validation.pricingSchema(), body) : NOT_YET_CHECKED;
+  const check = validation
+    ? validation.validate(validation.listingPricingRequestSchema, body)
+    : NOT_YET_CHECKED;
   const { saving, serverErrors, submit } = useTabSubmit(onSaved);
   const errors = visibleFieldErrors(
     check.ok ? {} : pricingFieldErrors(check.errors),

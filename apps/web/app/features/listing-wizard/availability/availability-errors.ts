@@ -11,8 +11,8 @@ export interface AvailabilityErrors {
 export const NO_AVAILABILITY_ERRORS: AvailabilityErrors = { rows: {}, rules: {}, other: {} };
 
 /**
- * Errors keyed by the request's paths (`plan.entries.2.endTime`, `bookingRules.minDurationMinutes`,
- * or the plan schema's own `entries.2.endTime`) → where each shows.
+ * Errors keyed by the request's paths (`plan.entries.2.endTime`, `bookingRules.minDurationMinutes`)
+ * → where each shows.
  */
 export function splitAvailabilityErrors(
   fields: Readonly<Record<string, string>>,
@@ -28,12 +28,12 @@ export function splitAvailabilityErrors(
   return { rows: split.rows, rules, other: split.other };
 }
 
-/** The browser's check of the weekly plan, with the same schema as the API. */
+/** The browser's check of the plan and the rules, with the API's own schema. */
 export function availabilityClientErrors(
   validation: Validation,
-  plan: unknown,
+  body: unknown,
   rows: readonly RowRef[],
 ): AvailabilityErrors {
-  const result = validation.validate(validation.availabilityPlanSchema, plan);
+  const result = validation.validate(validation.listingAvailabilityRequestSchema, body);
   return result.ok ? NO_AVAILABILITY_ERRORS : splitAvailabilityErrors(result.errors, rows);
 }

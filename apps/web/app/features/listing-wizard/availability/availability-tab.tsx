@@ -37,7 +37,7 @@ export function AvailabilityTab({ listing, submitLabel, onSaved }: WizardTabProp
   const request = planRequest(plan);
   const body = { plan: request.plan, bookingRules: bookingRulesOf(rules) };
   const clientErrors: AvailabilityErrors = validation
-    ? availabilityClientErrors(validation, body.plan, request.rows)
+    ? availabilityClientErrors(validation, body, request.rows)
     : NO_AVAILABILITY_ERRORS;
   const fromServer = serverErrors ? splitAvailabilityErrors(serverErrors.fields, request.rows) : undefined;
   // Rows are checked once a save was tried: a half-chosen range is no mistake yet.
@@ -48,7 +48,9 @@ export function AvailabilityTab({ listing, submitLabel, onSaved }: WizardTabProp
     other: { ...fromServer?.other, ...shown.other },
   };
   const planExists = hasRanges(plan.days);
-  const clientInvalid = Object.keys(clientErrors.rows).length + Object.keys(clientErrors.rules).length > 0;
+  const clientInvalid = [clientErrors.rows, clientErrors.rules, clientErrors.other].some(
+    (errors) => Object.keys(errors).length > 0,
+  );
 
   return (
     <div className="wizard-form">

@@ -1,4 +1,4 @@
-import { MARKETPLACE } from '@hora/core/config';
+import { BOOKING_RULE_LIMITS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
 
 /**
@@ -15,8 +15,6 @@ export interface BookingRulesValues {
   bookingWindowDays: string;
   slotStepMinutes: '30' | '60';
 }
-
-export const SLOT_STEPS = [60, 30] as const;
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -37,7 +35,7 @@ const DURATIONS = [
 ];
 const BUFFERS = [0, 15, 30, 45, HOUR, 90, 2 * HOUR];
 const NOTICES = [0, HOUR, 2 * HOUR, 4 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY];
-const WINDOWS = [7, 14, 30, 60, MARKETPLACE.daysAvailableForBooking];
+const WINDOWS = [7, 14, 30, 60, BOOKING_RULE_LIMITS.bookingWindowMaxDays];
 
 export function bookingRulesValuesOf(rules: BookingRules): BookingRulesValues {
   return {
@@ -97,7 +95,7 @@ export function advanceNoticeOptions(current: string): number[] {
 
 /** How far ahead bookings open: never beyond the marketplace's 90 days. */
 export function bookingWindowOptions(current: string): number[] {
-  return including(WINDOWS, current).filter((days) => days <= MARKETPLACE.daysAvailableForBooking);
+  return including(WINDOWS, current).filter((days) => days <= BOOKING_RULE_LIMITS.bookingWindowMaxDays);
 }
 
 /** The next value on the step at or above `minutes`. */
