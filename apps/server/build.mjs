@@ -8,6 +8,7 @@ await build({
     worker: 'src/worker.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
+    'cli/ops': 'src/cli/ops.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
+import type { Geocoder } from './adapters/geocoding/port.ts';
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -33,10 +34,22 @@ import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { registerSessionResolution } from './modules/auth/session.ts';
+import { noBookings, type SeatBookingsReader } from './modules/availability/bookings.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
+import {
+  type ListingImagesReader,
+  noGeocoder,
+  noListingImages,
+  noPayoutAccounts,
+  type PayoutReadiness,
+} from './modules/listings/ports.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+import { listingsService } from './modules/listings/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -54,6 +67,16 @@ export interface AppDependencies {
   clock?: Clock;
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
+  /**
+   * Hosting's neighbours. Until the geocoding, images, payouts and bookings modules are wired in
+   * here, the defaults recognise no address, find no photos, pay nobody and hold no seats.
+   */
+  hosting?: {
+    geocoder?: Geocoder;
+    listingImages?: ListingImagesReader;
+    payoutReadiness?: PayoutReadiness;
+    seatBookings?: SeatBookingsReader;
+  };
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
@@ -112,6 +135,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
+  const listings = listingsService({
+    db,
+    clock,
+    geocoder: deps.hosting?.geocoder ?? noGeocoder,
+    images: deps.hosting?.listingImages ?? noListingImages,
+    payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
+    requireApproval: config.listings.requireApproval,
+  });
+
   await app.register(async (scope) => {
     registerSessionResolution(scope, { auth, cookieName });
     registerPrivateCaching(scope);
@@ -123,7 +155,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       providers: config.auth.providers.map((provider) => provider.id),
     });
     await scope.register(accountRoutes, {
-      service: accountService({ db, auth, passwordGuard, limiter, emails }),
+      service: accountService({
+        db,
+        auth,
+        passwordGuard,
+        limiter,
+        emails,
+        hasListings: listings.hasListings,
+      }),
+    });
+    await scope.register(listingRoutes, { service: listings });
+    await scope.register(availabilityRoutes, {
+      service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });

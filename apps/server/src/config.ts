@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   DEV_MAILBOX: booleanFlag,
   TEST_CLOCK: booleanFlag,
   JOBS_WORKERS: booleanFlag,
+  LISTINGS_REQUIRE_APPROVAL: booleanFlag,
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -118,6 +119,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** Published listings wait for an operator (`npm run ops -- listings:approve <id>`) when set. */
+  listings: { requireApproval: boolean };
   /** Whether the HTTP process also runs background jobs (a worker-only process always does). */
   jobs: { workers: boolean };
   /** Where uploaded images are stored (local image storage). */
@@ -222,6 +225,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY ?? false,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     jobs: { workers: env.JOBS_WORKERS ?? true },
+    listings: { requireApproval: env.LISTINGS_REQUIRE_APPROVAL ?? false },
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
     auth: {
       secret: env.AUTH_SECRET,

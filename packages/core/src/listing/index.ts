@@ -1,5 +1,6 @@
 export * from './booking-gate.ts';
 export * from './listing.ts';
+export * from './location.ts';
 export * from './pricing.ts';
 export * from './states.ts';
 export * from './views.ts';

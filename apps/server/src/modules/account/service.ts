@@ -11,6 +11,7 @@ import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
+import type { AccountUser } from './user.ts';
 import { privateUserView, publicUserView } from './views.ts';
 
 /**
@@ -24,12 +25,19 @@ export function accountService(deps: {
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
   emails: AuthEmailsThrough;
+  /** The session's `hasListings`, answered by the listings module. */
+  hasListings: (userId: string) => Promise<boolean>;
 }) {
   const { db, auth } = deps;
   const accounts = accountRepository(db);
   const emails = deps.emails(db);
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
   const emailChange = emailChangeRules({ ...deps, accounts, assertCurrentPassword });
+
+  /** The session user with the facts other modules own (listings now; orders and payouts later). */
+  async function sessionUser(user: AccountUser, viewer: Viewer) {
+    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) });
+  }
 
   async function currentUser(viewer: Viewer) {
     const user = await accounts.findUserById(viewer.id);
@@ -39,7 +47,7 @@ export function accountService(deps: {
 
   return {
     async me(viewer: Viewer) {
-      return privateUserView(await currentUser(viewer), viewer.scopes);
+      return sessionUser(await currentUser(viewer), viewer);
     },
 
     async publicProfile(id: string) {
@@ -69,7 +77,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes);
+      return sessionUser(updated, viewer);
     },
 
     async changePassword(
@@ -125,7 +133,7 @@ export function accountService(deps: {
         instagram: input.instagram ?? null,
         tiktok: input.tiktok ?? null,
       });
-      return privateUserView(updated, viewer.scopes);
+      return sessionUser(updated, viewer);
     },
 
     /**
@@ -153,7 +161,7 @@ export function accountService(deps: {
         });
         return change ? emailChange.record(tx, saved, change, context) : saved;
       });
-      return privateUserView(updated, viewer.scopes);
+      return sessionUser(updated, viewer);
     },
   };
 }

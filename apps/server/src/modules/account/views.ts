@@ -12,8 +12,14 @@ export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
+/** Facts about the person that other modules own. */
+export interface SessionFacts {
+  /** Their newest listing exists and is not closed (core `hasListings`). */
+  hasListings: boolean;
+}
+
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: AccountUser, scopes: string[]): SessionUser {
+export function privateUserView(user: AccountUser, scopes: string[], facts: SessionFacts): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -31,9 +37,9 @@ export function privateUserView(user: AccountUser, scopes: string[]): SessionUse
     referralCode: user.referralCode,
     avatar: avatarVariants(user.image),
     profileConfirmed: user.profileConfirmedAt !== null,
-    // Facts behind the missing-information reminder (spec part 1 §4). Listings, orders and payout
-    // accounts do not exist in the data model yet, so nobody has any; their modules will supply them.
-    hasListings: false,
+    // Facts behind the missing-information reminder (spec part 1 §4). Orders and payout accounts do
+    // not exist in the data model yet, so nobody has any; their modules will supply them.
+    hasListings: facts.hasListings,
     hasOrders: false,
     stripeConnected: false,
     scopes,

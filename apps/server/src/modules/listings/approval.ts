@@ -1,0 +1,45 @@
+import { AppError } from '@hora/core/errors';
+import type { Clock } from '../../clock.ts';
+import type { Executor } from '../../db/executor.ts';
+import { listingRepository } from './repository.ts';
+import { authorView } from './views.ts';
+
+export interface PendingListing {
+  id: string;
+  title: string;
+  author: { id: string; displayName: string };
+  /** When the host asked to publish it. */
+  submittedAt: string;
+}
+
+/**
+ * The operator's side of LISTINGS_REQUIRE_APPROVAL (spec part 1 §4: pendingApproval →
+ * published). Run from the ops command line, not over HTTP: there is no admin role.
+ */
+export function listingApprovals({ db, clock }: { db: Executor; clock: Clock }) {
+  const listings = listingRepository(db);
+  return {
+    async pending(): Promise<PendingListing[]> {
+      return (await listings.pendingApproval()).map(({ listing, author }) => ({
+        id: listing.id,
+        title: listing.title,
+        author: { id: author.id, displayName: authorView(author).displayName },
+        submittedAt: listing.updatedAt.toISOString(),
+      }));
+    },
+
+    /** Publishes a listing waiting for approval; anything else is refused with a reason. */
+    async approve(id: string): Promise<void> {
+      const found = await listings.findWithAuthor(id);
+      if (!found) throw new AppError('not-found', { title: `No listing ${id}` });
+      if (found.listing.state !== 'pendingApproval') {
+        throw new AppError('conflict', {
+          title: `Listing ${id} is ${found.listing.state}, not pendingApproval`,
+        });
+      }
+      if (!(await listings.changeState(id, 'pendingApproval', 'published', clock.now()))) {
+        throw new AppError('conflict', { title: `Listing ${id} changed state meanwhile` });
+      }
+    },
+  };
+}

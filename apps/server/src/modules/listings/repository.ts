@@ -1,0 +1,175 @@
+import type { BookingRules, ListingState, Negotiation } from '@hora/core/listing';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { listings, users } from '../../db/schema/index.ts';
+import type { ListingAuthor, ListingChanges, ListingRecord, ListingWithAuthor } from './record.ts';
+
+type ListingRow = typeof listings.$inferSelect;
+
+function toRecord(row: ListingRow): ListingRecord {
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    state: row.state as ListingState,
+    title: row.title,
+    description: row.description,
+    categories: row.categories,
+    certificate: row.certificate,
+    rules: row.rules,
+    capacity: row.capacity,
+    address: row.address,
+    building: row.building,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    priceAmount: row.priceAmount,
+    priceCurrency: row.priceCurrency,
+    negotiation: row.negotiation as Negotiation,
+    minPriceAmount: row.minPriceAmount,
+    maxPriceAmount: row.maxPriceAmount,
+    timeZone: row.timeZone,
+    availabilityPlan: row.availabilityPlan,
+    bookingRules: {
+      minDurationMinutes: row.minDurationMinutes,
+      maxDurationMinutes: row.maxDurationMinutes,
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
+      bufferAfterMinutes: row.bufferAfterMinutes,
+      advanceNoticeMinutes: row.advanceNoticeMinutes,
+      bookingWindowDays: row.bookingWindowDays,
+      slotStepMinutes: row.slotStepMinutes === 30 ? 30 : 60,
+    },
+    publishedAt: row.publishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Record changes → columns (the booking rules are spread over their own columns). */
+function toColumns(changes: ListingChanges): Partial<typeof listings.$inferInsert> {
+  const { bookingRules, ...rest } = changes;
+  return { ...rest, ...(bookingRules ? ruleColumns(bookingRules) : {}) };
+}
+
+function ruleColumns(rules: BookingRules) {
+  return {
+    minDurationMinutes: rules.minDurationMinutes,
+    maxDurationMinutes: rules.maxDurationMinutes,
+    bufferBeforeMinutes: rules.bufferBeforeMinutes,
+    bufferAfterMinutes: rules.bufferAfterMinutes,
+    advanceNoticeMinutes: rules.advanceNoticeMinutes,
+    bookingWindowDays: rules.bookingWindowDays,
+    slotStepMinutes: rules.slotStepMinutes,
+  };
+}
+
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  image: users.image,
+};
+
+const withAuthor = (row: { listing: ListingRow; author: ListingAuthor }): ListingWithAuthor => ({
+  listing: toRecord(row.listing),
+  author: row.author,
+});
+
+/**
+ * The only place the listings module touches the database. Takes the pool's database or a
+ * transaction, so a use case can lock a listing and write through other repositories at once.
+ */
+export function listingRepository(db: Executor) {
+  return {
+    async createDraft(input: {
+      authorId: string;
+      title: string;
+      description: string;
+    }): Promise<ListingRecord> {
+      const [row] = await db
+        .insert(listings)
+        .values({ ...input, state: 'draft' })
+        .returning();
+      return toRecord(row as ListingRow);
+    },
+
+    async findWithAuthor(id: string): Promise<ListingWithAuthor | undefined> {
+      const [row] = await db
+        .select({ listing: listings, author: authorColumns })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(eq(listings.id, id));
+      return row && withAuthor(row);
+    },
+
+    /** The listing, locked until the transaction ends: state changes and exception counts serialise on it. */
+    async lock(id: string): Promise<ListingRecord | undefined> {
+      const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
+      return row && toRecord(row);
+    },
+
+    async update(id: string, changes: ListingChanges): Promise<void> {
+      await db
+        .update(listings)
+        .set({ ...toColumns(changes), updatedAt: sql`now()` })
+        .where(eq(listings.id, id));
+    },
+
+    /** Moves a listing from one state to another; false when it was no longer in `from`. */
+    async changeState(
+      id: string,
+      from: ListingState,
+      to: ListingState,
+      publishedAt?: Date,
+    ): Promise<boolean> {
+      const changed = await db
+        .update(listings)
+        .set({ state: to, updatedAt: sql`now()`, ...(publishedAt ? { publishedAt } : {}) })
+        .where(and(eq(listings.id, id), eq(listings.state, from)))
+        .returning({ id: listings.id });
+      return changed.length > 0;
+    },
+
+    /** One page of an author's listings, newest first, with the total for the pagination. */
+    async ownPage(
+      authorId: string,
+      { page, perPage }: { page: number; perPage: number },
+    ): Promise<{ items: ListingWithAuthor[]; total: number }> {
+      const rows = await db
+        .select({ listing: listings, author: authorColumns })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(eq(listings.authorId, authorId))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [total] = await db
+        .select({ value: count() })
+        .from(listings)
+        .where(eq(listings.authorId, authorId));
+      return { items: rows.map(withAuthor), total: total?.value ?? 0 };
+    },
+
+    /** The state of the author's newest listing (core's `hasListings` reads it), null without any. */
+    async newestOwnState(authorId: string): Promise<ListingState | null> {
+      const [row] = await db
+        .select({ state: listings.state })
+        .from(listings)
+        .where(eq(listings.authorId, authorId))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(1);
+      return (row?.state as ListingState | undefined) ?? null;
+    },
+
+    /** Listings waiting for an operator, oldest first. */
+    async pendingApproval(): Promise<ListingWithAuthor[]> {
+      const rows = await db
+        .select({ listing: listings, author: authorColumns })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.authorId))
+        .where(eq(listings.state, 'pendingApproval'))
+        .orderBy(asc(listings.updatedAt), asc(listings.id));
+      return rows.map(withAuthor);
+    },
+  };
+}
+
+export type ListingRepository = ReturnType<typeof listingRepository>;

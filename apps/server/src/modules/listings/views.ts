@@ -1,0 +1,71 @@
+import type {
+  ListingAuthorView,
+  ListingImageView,
+  ListingView,
+  OwnListingView,
+  PaginationMeta,
+} from '@hora/core/listing';
+import { abbreviatedName, displayName } from '../account/views.ts';
+import { avatarVariants } from '../images/index.ts';
+import { type ListingAuthor, type ListingRecord, majorUnits, priceOf } from './record.ts';
+
+export function authorView(author: ListingAuthor): ListingAuthorView {
+  const avatar = avatarVariants(author.image);
+  return {
+    id: author.id,
+    displayName: displayName(author),
+    abbreviatedName: abbreviatedName(author),
+    avatar: avatar && { 'square-small': avatar['square-small'], 'square-small2x': avatar['square-small2x'] },
+  };
+}
+
+/** The public page's view of a listing (text was sanitised when it was written). */
+export function listingView(
+  listing: ListingRecord,
+  author: ListingAuthor,
+  images: ListingImageView[],
+): ListingView {
+  const currency = listing.priceCurrency;
+  return {
+    id: listing.id,
+    state: listing.state,
+    title: listing.title,
+    description: listing.description,
+    categories: listing.categories,
+    certificate: listing.certificate,
+    rules: listing.rules,
+    capacity: listing.capacity,
+    location: listing.address === null ? null : { address: listing.address, building: listing.building },
+    geolocation:
+      listing.latitude === null || listing.longitude === null
+        ? null
+        : { lat: listing.latitude, lng: listing.longitude },
+    price: priceOf(listing),
+    negotiation: listing.negotiation,
+    minPrice: majorUnits(listing.minPriceAmount, currency),
+    maxPrice: majorUnits(listing.maxPriceAmount, currency),
+    timeZone: listing.timeZone,
+    bookingRules: listing.bookingRules,
+    images,
+    author: authorView(author),
+    createdAt: listing.createdAt.toISOString(),
+    publishedAt: listing.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the owner sees and edits: the public view plus the weekly plan. */
+export function ownListingView(
+  listing: ListingRecord,
+  author: ListingAuthor,
+  images: ListingImageView[],
+): OwnListingView {
+  return {
+    ...listingView(listing, author, images),
+    availabilityPlan: listing.availabilityPlan,
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+export function paginationMeta(page: number, perPage: number, totalItems: number): PaginationMeta {
+  return { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) };
+}
