@@ -1,4 +1,5 @@
 import { benchCore } from './core.ts';
+import { benchGeocoding } from './geocoding.ts';
 import { benchServerStart } from './server-start.ts';
 import { benchWeb } from './web.ts';
 
@@ -6,6 +7,7 @@ import { benchWeb } from './web.ts';
 const only = process.argv[2];
 const suites: Record<string, () => Promise<void>> = {
   core: benchCore,
+  geocoding: benchGeocoding,
   server: benchServerStart,
   web: benchWeb,
 };

@@ -4,7 +4,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
+<<<<<<< HEAD
 import type { Geocoder } from './adapters/geocoding/port.ts';
+=======
+import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
+>>>>>>> f9-geo
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -39,6 +43,8 @@ import { availabilityRoutes } from './modules/availability/routes.ts';
 import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
 import {
@@ -60,6 +66,8 @@ export interface AppDependencies {
   /** Tests replace the captcha; production builds it from config. */
   captcha?: Captcha;
   storage?: ImageStorage;
+  /** Tests give a geocoder of their own; production builds the configured one. */
+  geocoder?: Geocoder;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -128,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
   const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
+  const geocoder = deps.geocoder ?? createGeocoder(config);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
   await registerUploads(app, { uploadsDir: config.uploadsDir });
@@ -170,6 +179,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
+    await scope.register(geocodingRoutes, {
+      service: geocodingService({ geocoder, countries: config.geocoding.countries }),
+      limiter,
+    });
     await registerDevMailbox(scope, {
       db,
       key: config.devMailbox?.key,

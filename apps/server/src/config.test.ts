@@ -41,6 +41,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_WORKERS: 'sometimes' })).toThrow('JOBS_WORKERS: must be true or false');
   });
 
+  it('geocodes offline by default; Nominatim or Photon at GEOCODER_URL, limited to GEOCODER_COUNTRIES', () => {
+    expect(loadConfig({}).geocoding).toEqual({ kind: 'gazetteer', url: undefined, countries: undefined });
+    expect(
+      loadConfig({
+        GEOCODER: 'nominatim',
+        GEOCODER_URL: 'https://geo.example/nominatim',
+        GEOCODER_COUNTRIES: 'es, pt',
+      }).geocoding,
+    ).toEqual({ kind: 'nominatim', url: 'https://geo.example/nominatim', countries: ['ES', 'PT'] });
+    expect(loadConfig({ GEOCODER: 'photon' }).geocoding.kind).toBe('photon');
+    expect(() => loadConfig({ GEOCODER: 'mapbox' })).toThrow(
+      'GEOCODER: must be gazetteer, nominatim or photon',
+    );
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example' })).toThrow(
+      'GEOCODER_URL: must be an http(s) URL',
+    );
+    expect(() => loadConfig({ GEOCODER_COUNTRIES: 'Spain' })).toThrow(
+      'GEOCODER_COUNTRIES: must be ISO 3166 alpha-2 codes separated by commas',
+    );
+  });
+
   it('takes map tiles from MAP_TILE_URL: OpenStreetMap by default, none on request, https templates only', () => {
     expect(loadConfig({}).maps).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

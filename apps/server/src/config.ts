@@ -70,6 +70,23 @@ const environmentSchema = z.object({
     emptyToUndefined,
     z.string().max(300).default('© OpenStreetMap contributors'),
   ),
+  GEOCODER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['gazetteer', 'nominatim', 'photon'], { message: 'must be gazetteer, nominatim or photon' })
+      .default('gazetteer'),
+  ),
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_COUNTRIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*$/, {
+        message: 'must be ISO 3166 alpha-2 codes separated by commas, e.g. ES,PT',
+      })
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .optional(),
+  ),
   BLOG_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
@@ -140,6 +157,15 @@ export interface AppConfig {
   testClock: { key: string } | undefined;
   email: { smtpUrl: string | undefined; from: string };
   captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string; secretKey: string };
+  /**
+   * Place search: the offline gazetteer, or Nominatim or Photon at `url` (their public instance when
+   * unset), answering only in `countries` when given.
+   */
+  geocoding: {
+    kind: 'gazetteer' | 'nominatim' | 'photon';
+    url: string | undefined;
+    countries: string[] | undefined;
+  };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
@@ -259,6 +285,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
+    geocoding: { kind: env.GEOCODER, url: env.GEOCODER_URL, countries: env.GEOCODER_COUNTRIES },
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

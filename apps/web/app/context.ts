@@ -10,6 +10,8 @@ export interface PublicConfig {
   publicUrl: string;
   blogUrl: string | undefined;
   social: { facebook?: string; instagram?: string; twitter?: string; linkedin?: string };
+  /** Map tiles: a Leaflet URL template, or undefined for markers on a plain background (MAP_TILE_URL=none). */
+  maps: { tileUrl: string | undefined; attribution: string };
 }
 
 /** The signed-in person, from the session cookie (details come from `GET /api/session`). */

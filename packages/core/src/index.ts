@@ -7,6 +7,7 @@
 export * from './availability/index.ts';
 export * from './config/index.ts';
 export * from './errors/index.ts';
+export * from './geo/index.ts';
 export * from './listing/index.ts';
 export * from './money/index.ts';
 export * from './offers/index.ts';

@@ -78,6 +78,7 @@ export async function registerWebPages(
     publicUrl: config.publicUrl,
     blogUrl: config.marketplace.blogUrl,
     social: config.marketplace.social,
+    maps: { tileUrl: config.maps.tileUrl, attribution: config.maps.attribution },
   };
 
   await scope.register(async (web) => {

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'landing',
   'listings',
   'mailbox',
+  'places',
   'reminder',
   'shell',
   'validation',

@@ -15,7 +15,13 @@ const EVIL = [
 function visitorContext(answer: (path: string) => unknown = () => ({})): WebContext {
   return {
     nonce: 'n',
-    config: { marketplaceName: 'Hora', publicUrl: 'http://hora.test', blogUrl: undefined, social: {} },
+    config: {
+      marketplaceName: 'Hora',
+      publicUrl: 'http://hora.test',
+      blogUrl: undefined,
+      social: {},
+      maps: { tileUrl: undefined, attribution: '' },
+    },
     viewer: null,
     api: async <T>(path: string): Promise<ApiResult<T>> => ({
       status: 200,

@@ -1,0 +1,123 @@
+// The map's own chunk: Leaflet and its styles load only when a page shows a map, after first paint
+// (location-map.tsx imports this file dynamically). Never import it statically.
+import { circlePolygon, fuzzyLocation, type LatLng } from '@hora/core/geo';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { movePinByKey, type PinDirection } from './pin-keys.ts';
+
+export type MapMode = 'static' | 'draggable' | 'fuzzy';
+
+export interface MapOptions {
+  center: LatLng;
+  zoom: number;
+  mode: MapMode;
+  /** Leaflet URL template, or undefined: the pin on a plain background (MAP_TILE_URL=none). */
+  tileUrl: string | undefined;
+  attribution: string;
+  /** Fuzzy mode: the listing id, so the circle stays put between visits. */
+  fuzzySeed?: string;
+  /** Accessible name of the pin (draggable mode: how to move it). */
+  pinLabel: string;
+  /** The zoom buttons' names, translated. */
+  zoomLabels: { in: string; out: string };
+  onMove?: (point: LatLng) => void;
+  /** A keyboard move happened: the page announces it. */
+  onKeyboardMove?: (direction: PinDirection, meters: number) => void;
+}
+
+export interface MapController {
+  /** Moves the view (and the pin) to a new place, e.g. after another address was picked. */
+  setCenter(center: LatLng, zoom?: number): void;
+  destroy(): void;
+}
+
+/** A pin drawn in SVG (no image requests: it shows with no network), 32 × 32 anchored at its tip. */
+const PIN_SVG =
+  '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">' +
+  '<path class="map-pin__body" d="M16 31c-1-3.4-10-11.2-10-18a10 10 0 0 1 20 0c0 6.8-9 14.6-10 18z"/>' +
+  '<circle class="map-pin__dot" cx="16" cy="13" r="4"/></svg>';
+
+const pinIcon = () =>
+  L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [32, 32], iconAnchor: [16, 32] });
+
+const toLeaflet = (point: LatLng): L.LatLngTuple => [point.lat, point.lng];
+const fromLeaflet = (point: L.LatLng): LatLng => ({ lat: point.lat, lng: point.lng });
+
+export function mountMap(element: HTMLElement, options: MapOptions): MapController {
+  const map = L.map(element, {
+    center: toLeaflet(options.center),
+    zoom: options.zoom,
+    // A page scrolls past a map: the wheel zooms only with the map focused by a click or Tab.
+    scrollWheelZoom: false,
+    attributionControl: false,
+    zoomControl: false,
+  });
+  L.control.zoom({ zoomInTitle: options.zoomLabels.in, zoomOutTitle: options.zoomLabels.out }).addTo(map);
+  L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map);
+  if (options.tileUrl) {
+    L.tileLayer(options.tileUrl, { attribution: options.attribution, maxZoom: 19, crossOrigin: true }).addTo(
+      map,
+    );
+  } else {
+    element.classList.add('location-map--no-tiles');
+  }
+
+  let center = options.center;
+  let marker: L.Marker | undefined;
+  let circle: L.Polygon | undefined;
+
+  function draw() {
+    marker?.remove();
+    circle?.remove();
+    if (options.mode === 'fuzzy') {
+      const fuzzy = fuzzyLocation(center, options.fuzzySeed ?? '');
+      circle = L.polygon(circlePolygon(fuzzy.center, fuzzy.radiusMeters).map(toLeaflet), {
+        className: 'map-fuzzy-circle',
+        interactive: false,
+      }).addTo(map);
+      return;
+    }
+    const draggable = options.mode === 'draggable';
+    marker = L.marker(toLeaflet(center), {
+      icon: pinIcon(),
+      draggable,
+      keyboard: draggable,
+      title: options.pinLabel,
+      alt: options.pinLabel,
+      autoPan: true,
+    }).addTo(map);
+    if (!draggable) return;
+    marker.on('dragend', () => {
+      center = fromLeaflet((marker as L.Marker).getLatLng());
+      options.onMove?.(center);
+    });
+    const pinElement = marker.getElement();
+    pinElement?.setAttribute('role', 'button');
+    pinElement?.setAttribute('aria-label', options.pinLabel);
+    pinElement?.addEventListener('keydown', (event) => {
+      const moved = movePinByKey(center, event.key, { shiftKey: event.shiftKey });
+      if (!moved) return;
+      // The map's own arrow keys pan it; here they move the pin.
+      event.preventDefault();
+      event.stopPropagation();
+      center = moved.point;
+      marker?.setLatLng(toLeaflet(center));
+      if (!map.getBounds().pad(-0.1).contains(toLeaflet(center))) map.panTo(toLeaflet(center));
+      options.onMove?.(center);
+      options.onKeyboardMove?.(moved.direction, moved.meters);
+    });
+  }
+  draw();
+
+  return {
+    setCenter(next, zoom) {
+      center = next;
+      map.setView(toLeaflet(next), zoom ?? map.getZoom());
+      draw();
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { MAP } from '@hora/core/config';
+import type { LatLng } from '@hora/core/geo';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useRootData } from '../shell/use-root-data.ts';
+import type { MapController, MapMode } from './leaflet-map.ts';
+import type { PinDirection } from './pin-keys.ts';
+import './location-map.css';
+
+export interface LocationMapProps {
+  center: LatLng;
+  /** 'static': a pin (the listing page); 'draggable': the host moves the pin to the door;
+   *  'fuzzy': a circle around a point near it (spec: off by default, 500 m). */
+  mode?: MapMode;
+  zoom?: number;
+  /** Fuzzy mode: the listing id, so the circle stays put between visits. */
+  fuzzySeed?: string;
+  /** Draggable mode: the pin's new position, after a drag or an arrow key. */
+  onMove?: (point: LatLng) => void;
+  /** Accessible name of the map region, e.g. "Mapa de la ubicación". */
+  label: string;
+  className?: string;
+}
+
+type Loading = 'waiting' | 'ready' | 'failed';
+
+/** After the first paint and when the browser is idle: the map never delays the page. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A Leaflet map with one pin. The server renders an empty frame of the map's size; Leaflet and its
+ * CSS arrive in their own chunk once the page has painted, so no page's first load carries them.
+ * With no tiles configured or reachable, the pin shows on a plain background.
+ */
+export function LocationMap({
+  center,
+  mode = 'static',
+  zoom,
+  fuzzySeed,
+  onMove,
+  label,
+  className,
+}: LocationMapProps) {
+  const { t } = useI18n();
+  const { config } = useRootData();
+  const element = useRef<HTMLDivElement>(null);
+  const controller = useRef<MapController | null>(null);
+  const [loading, setLoading] = useState<Loading>('waiting');
+  const [announcement, setAnnouncement] = useState('');
+  // The latest callback, without re-creating the map when the parent re-renders.
+  const moved = useRef(onMove);
+  moved.current = onMove;
+  const initialCenter = useRef(center);
+  const startZoom = zoom ?? (mode === 'fuzzy' ? MAP.fuzzyDefaultZoom : MAP.defaultZoom + 4);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per mode; later centres go through setCenter
+  useEffect(() => {
+    let cancelled = false;
+    const cancelWait = whenIdle(() => {
+      import('./leaflet-map.ts').then(
+        ({ mountMap }) => {
+          if (cancelled || !element.current) return;
+          controller.current = mountMap(element.current, {
+            center: initialCenter.current,
+            zoom: startZoom,
+            mode,
+            tileUrl: config.maps.tileUrl,
+            attribution: config.maps.attribution,
+            ...(fuzzySeed === undefined ? {} : { fuzzySeed }),
+            pinLabel: mode === 'draggable' ? t('places.map.pinDraggable') : t('places.map.pin'),
+            zoomLabels: { in: t('places.map.zoomIn'), out: t('places.map.zoomOut') },
+            onMove: (point) => moved.current?.(point),
+            onKeyboardMove: (direction: PinDirection, meters: number) =>
+              setAnnouncement(t(`places.map.moved.${direction}`, { meters })),
+          });
+          setLoading('ready');
+        },
+        () => !cancelled && setLoading('failed'),
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancelWait();
+      controller.current?.destroy();
+      controller.current = null;
+    };
+  }, [mode, fuzzySeed, config.maps.tileUrl]);
+
+  // A new place picked elsewhere (the address box) moves the map there; the same point again does not.
+  const { lat, lng } = center;
+  useEffect(() => {
+    controller.current?.setCenter({ lat, lng });
+  }, [lat, lng]);
+
+  return (
+    <section className={`location-map ${className ?? ''}`} aria-label={label}>
+      <div ref={element} className="location-map__canvas" />
+      {loading === 'waiting' && <p className="location-map__placeholder">{t('places.map.loading')}</p>}
+      {loading === 'failed' && (
+        <p className="location-map__placeholder" role="alert">
+          {t('places.map.failed')}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </section>
+  );
+}

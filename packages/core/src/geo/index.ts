@@ -1,0 +1,4 @@
+export * from './bounds.ts';
+export * from './distance.ts';
+export * from './fuzzy.ts';
+export * from './place.ts';
