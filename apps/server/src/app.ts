@@ -4,11 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
-<<<<<<< HEAD
-import type { Geocoder } from './adapters/geocoding/port.ts';
-=======
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
->>>>>>> f9-geo
 import { mapTiles } from './adapters/maps/index.ts';
 import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -49,7 +45,6 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes } from './modules/images/index.ts';
 import {
   type ListingImagesReader,
-  noGeocoder,
   noListingImages,
   noPayoutAccounts,
   type PayoutReadiness,
@@ -147,7 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const listings = listingsService({
     db,
     clock,
-    geocoder: deps.hosting?.geocoder ?? noGeocoder,
+    geocoder: deps.hosting?.geocoder ?? geocoder,
     images: deps.hosting?.listingImages ?? noListingImages,
     payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
     requireApproval: config.listings.requireApproval,

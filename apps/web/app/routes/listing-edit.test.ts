@@ -22,7 +22,13 @@ function context(
   const calls: Call[] = [];
   const value: WebContext = {
     nonce: 'n',
-    config: { marketplaceName: 'Hora', publicUrl: 'http://hora.test', blogUrl: undefined, social: {} },
+    config: {
+      marketplaceName: 'Hora',
+      publicUrl: 'http://hora.test',
+      blogUrl: undefined,
+      social: {},
+      maps: { tileUrl: undefined, attribution: '' },
+    },
     viewer: signedIn ? { id: 'host', firstName: 'Lucía', lastName: 'García' } : null,
     api: async <T>(path: string, init?: Call['init']): Promise<ApiResult<T>> => {
       calls.push({ path, init });

@@ -41,7 +41,6 @@ export const ERROR_CATALOGUE = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'request-timeout': { status: 408, title: 'Request timeout' },
   'request-header-too-large': { status: 431, title: 'Request header fields too large' },
-  'listing-address-not-recognised': { status: 400, title: 'Address not recognised' },
   // The geocoder (Nominatim, Photon) did not answer: not the visitor's fault, and worth a retry.
   'geocoder-unavailable': { status: 503, title: 'Geocoding service unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;

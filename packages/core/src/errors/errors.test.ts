@@ -63,13 +63,14 @@ describe('catalogue', () => {
     ['listing-incomplete', 409],
     ['listing-exceptions-limit', 400],
     ['listing-exception-overlap', 409],
+    ['geocoder-unavailable', 503],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones and 5 of hosting', () => {
-    expect(ERROR_CODES).toHaveLength(34);
+  it('has exactly the 17 spec codes, 12 generic ones and 6 of hosting', () => {
+    expect(ERROR_CODES).toHaveLength(35);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -19,8 +19,7 @@ export const TAB_FORMS: Record<WizardTab, Lazy<WizardTabProps> | null> = {
   features: lazyNamed(() => import('./features-tab.tsx'), 'FeaturesTab'),
   // Premium hosts' promotional video: comes with subscriptions (never shown until then).
   video: null,
-  // Built on branch f9-geo: lazyNamed(() => import('../listing-location/location-tab.tsx'), 'LocationTab')
-  location: null,
+  location: lazyNamed(() => import('../listing-location/location-tab.tsx'), 'LocationTab'),
   pricing: lazyNamed(() => import('./pricing-tab.tsx'), 'PricingTab'),
   availability: lazyNamed(() => import('./availability/availability-tab.tsx'), 'AvailabilityTab'),
   // Built on branch f9-images: lazyNamed(() => import('../listing-photos/photos-tab.tsx'), 'PhotosTab')
