@@ -1,26 +1,33 @@
 import type { WizardTab } from '@hora/core/listing';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { DescriptionTab } from './description-tab.tsx';
+import { FeaturesTab } from './features-tab.tsx';
+import { PricingTab } from './pricing-tab.tsx';
 import type { WizardTabProps } from './tab-props.ts';
 
 /**
  * The form of each wizard tab, and the payout modal publishing may need: the one place that
- * names them. Each loads on its own when shown, so a page carries the code of its tab only
- * (first-load budget: 150 KB), and the map of the location tab or the drag and drop of the
- * photos tab never weigh on the others.
+ * names them. The small forms come with the wizard's own code: as chunks of their own they
+ * would cost more in requests than they save (first-load budget: 150 KB). The heavy ones load
+ * on their own when shown, so the map of the location tab, the drag and drop of the photos
+ * tab or the plan editor never weigh on the other tabs.
  */
-type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+type Form<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
-function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Lazy<P> {
+function lazyNamed<P, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-export const TAB_FORMS: Record<WizardTab, Lazy<WizardTabProps> | null> = {
-  description: lazyNamed(() => import('./description-tab.tsx'), 'DescriptionTab'),
-  features: lazyNamed(() => import('./features-tab.tsx'), 'FeaturesTab'),
+export const TAB_FORMS: Record<WizardTab, Form<WizardTabProps> | null> = {
+  description: DescriptionTab,
+  features: FeaturesTab,
   // Premium hosts' promotional video: comes with subscriptions (never shown until then).
   video: null,
   location: lazyNamed(() => import('../listing-location/location-tab.tsx'), 'LocationTab'),
-  pricing: lazyNamed(() => import('./pricing-tab.tsx'), 'PricingTab'),
+  pricing: PricingTab,
   availability: lazyNamed(() => import('./availability/availability-tab.tsx'), 'AvailabilityTab'),
   // Built on branch f9-images: lazyNamed(() => import('../listing-photos/photos-tab.tsx'), 'PhotosTab')
   photos: null,
@@ -37,4 +44,4 @@ export interface PayoutModalProps {
 }
 
 // Built on branch f9-payouts: lazyNamed(() => import('../payouts/payout-modal.tsx'), 'PayoutModal')
-export const PAYOUT_MODAL: Lazy<PayoutModalProps> | null = null;
+export const PAYOUT_MODAL: Form<PayoutModalProps> | null = null;

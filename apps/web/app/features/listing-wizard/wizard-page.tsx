@@ -1,11 +1,11 @@
 import type { EditListingType, OwnListingView, WizardTab } from '@hora/core/listing';
 import { tabSaveAction } from '@hora/core/listing';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { listingLikeOf } from './listing-like.ts';
-import { publishListing } from './publish.ts';
+import { isListingCreated, listingLikeOf } from './listing-like.ts';
+import { listingPagePath, publishListing } from './publish.ts';
 import { resumeAction } from './resume.ts';
 import { PAYOUT_MODAL, TAB_FORMS } from './tab-forms.ts';
 import { WizardNav } from './wizard-nav.tsx';
@@ -76,7 +76,14 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
 
   return (
     <main className="wizard">
-      <h1 className="wizard__title">{t(headingKey(type))}</h1>
+      <div className="wizard__header">
+        <h1 className="wizard__title">{t(headingKey(type))}</h1>
+        {isListingCreated(listing) && (
+          <Link to={listingPagePath(listing)} className="button button--secondary button--small">
+            {t(type === 'edit' ? 'listings.wizard.viewListing' : 'listings.wizard.preview')}
+          </Link>
+        )}
+      </div>
       <div className="wizard__layout">
         <WizardNav states={states} />
         <section className="wizard__panel" aria-labelledby="wizard-tab-title">
