@@ -3,6 +3,7 @@ import type { ApiResult, WebContext } from '../context.ts';
 import { listingReadyForPhotos, ownListing } from '../features/listing-wizard/test-listing.ts';
 import { loader as editLoader } from './listing-edit.tsx';
 import { loader as returnLoader } from './listing-edit-return.tsx';
+import { handle as wizardMessages } from './messages-listings.ts';
 import { loader as redirectLoader } from './redirects.ts';
 
 const ID = '6f1c9a52-8a51-4c3b-9f3e-0b8f4a1d2c3e';
@@ -198,5 +199,14 @@ describe('/l/:slug/:id/:type/:tab/:returnURLType', () => {
   it('sends a visitor to log in first', async () => {
     const result = await load(returnLoader, `${WIZARD}/success`, context(owns(null), false).value);
     expect(locationOf(result.thrown)).toMatch(/^\/login\?returnTo=/);
+  });
+});
+
+describe('the wizard’s texts', () => {
+  it('bring its own, the categories, the checks’ messages and the place search’s', () => {
+    expect(wizardMessages.messages).toEqual(
+      expect.arrayContaining(['listings', 'categories', 'validation', 'places']),
+    );
+    expect(wizardMessages.messages).not.toContain('account');
   });
 });

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@hora/core/errors';
 import { listingPageRoute, type OwnListingView } from '@hora/core/listing';
 import { pathByRouteName } from '@hora/core/search';
 import { type ApiAnswer, callApi } from './listing-api.ts';
 
-export const PAYOUT_ACCOUNT_REQUIRED = 'listing-payout-account-required';
+export const PAYOUT_ACCOUNT_REQUIRED = 'listing-payout-account-required' satisfies ErrorCode;
 
 export type PublishOutcome =
   | { kind: 'published'; listing: OwnListingView; to: string }

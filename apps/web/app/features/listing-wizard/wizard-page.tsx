@@ -4,8 +4,9 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 import { isListingCreated, listingLikeOf } from './listing-like.ts';
-import { listingPagePath, publishListing } from './publish.ts';
+import { listingPagePath, PAYOUT_ACCOUNT_REQUIRED, publishListing } from './publish.ts';
 import { resumeAction } from './resume.ts';
 import { PAYOUT_MODAL, TAB_FORMS } from './tab-forms.ts';
 import { WizardNav } from './wizard-nav.tsx';
@@ -46,9 +47,11 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
       setStatus({ kind: 'publishing' });
       const outcome = await publishListing(saved.id);
       if (outcome.kind === 'published') navigate(outcome.to);
-      else if (outcome.kind === 'payout-required') {
+      else if (outcome.kind === 'payout-required' && PAYOUT_MODAL) {
         setStatus({ kind: 'idle' });
         setPayoutOpen(true);
+      } else if (outcome.kind === 'payout-required') {
+        setStatus({ kind: 'error', error: apiErrorKey(PAYOUT_ACCOUNT_REQUIRED) });
       } else setStatus({ kind: 'error', error: outcome.error });
     },
     [navigate],
