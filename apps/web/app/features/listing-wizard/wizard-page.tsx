@@ -1,6 +1,6 @@
 import type { EditListingType, OwnListingView, WizardTab } from '@hora/core/listing';
 import { tabSaveAction } from '@hora/core/listing';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -18,6 +18,8 @@ import {
   typeAfterSave,
   wizardPath,
 } from './wizard-tabs.ts';
+
+const SAVED_NOTICE_MS = 5000;
 
 type Status =
   | { kind: 'idle' }
@@ -43,11 +45,12 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
   const PayoutModal = PAYOUT_MODAL;
 
   const publish = useCallback(
-    async (saved: OwnListingView) => {
+    /** `payoutReady`: the modal just found the account complete; asking again would loop. */
+    async (saved: OwnListingView, payoutReady = false) => {
       setStatus({ kind: 'publishing' });
       const outcome = await publishListing(saved.id);
       if (outcome.kind === 'published') navigate(outcome.to);
-      else if (outcome.kind === 'payout-required' && PAYOUT_MODAL) {
+      else if (outcome.kind === 'payout-required' && PAYOUT_MODAL && !payoutReady) {
         setStatus({ kind: 'idle' });
         setPayoutOpen(true);
       } else if (outcome.kind === 'payout-required') {
@@ -68,10 +71,20 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
     [tab, type, navigate, publish],
   );
 
-  // Back from payout onboarding (…/success): publish now, or show the modal again.
+  // "Guardado" answers one save; it goes before it could sit beside the error of a later one.
+  useEffect(() => {
+    if (status.kind !== 'saved') return;
+    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), SAVED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  // Back from payout onboarding (…/success): publish now, or show the modal again; once per
+  // return, however often the effect runs.
+  const resumed = useRef<string | null>(null);
   useEffect(() => {
     const resume = resumeAction(location.search);
-    if (!resume) return;
+    if (!resume || resumed.current === location.search) return;
+    resumed.current = location.search;
     navigate(location.pathname, { replace: true });
     if (resume === 'publish') void publish(listing);
     else setPayoutOpen(true);
@@ -116,7 +129,7 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
             returnPath={location.pathname}
             onReady={() => {
               setPayoutOpen(false);
-              void publish(listing);
+              void publish(listing, true);
             }}
           />
         </Suspense>
