@@ -1,5 +1,6 @@
 import { benchCore } from './core.ts';
 import { benchGeocoding } from './geocoding.ts';
+import { benchListingPage } from './listing-page.ts';
 import { benchServerStart } from './server-start.ts';
 import { benchWeb } from './web.ts';
 
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   geocoding: benchGeocoding,
   server: benchServerStart,
   web: benchWeb,
+  listings: benchListingPage,
 };
 
 for (const [name, run] of Object.entries(suites)) {

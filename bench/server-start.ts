@@ -23,7 +23,9 @@ export async function benchServerStart(): Promise<void> {
     const first = await startServer({ DATA_DIR: dataDir });
     const firstStart = performance.now() - firstStarted;
     await first.stop();
-    report('server.startup.emptyDatabase', firstStart, 'ms', 1, { note: 'initdb + migrations + listen' });
+    report('server.startup.emptyDatabase', firstStart, 'ms', 1, {
+      note: 'initdb + migrations + demo data + listen',
+    });
 
     const startups: number[] = [];
     const memory: number[] = [];

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
-import { createLocalImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
+import { createPayments, type Payments } from './adapters/payments/index.ts';
+import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -42,15 +43,17 @@ import { registerDevMailbox } from './modules/email/index.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { avatarRoutes } from './modules/images/index.ts';
-import {
-  type ListingImagesReader,
-  noListingImages,
-  noPayoutAccounts,
-  type PayoutReadiness,
-} from './modules/listings/ports.ts';
+import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
+import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
+import {
+  createPayoutReadiness,
+  payoutRoutes,
+  payoutSessionFacts,
+  payoutsService,
+  sandboxOnboardingRoutes,
+} from './modules/payouts/index.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -63,6 +66,8 @@ export interface AppDependencies {
   storage?: ImageStorage;
   /** Tests give a geocoder of their own; production builds the configured one. */
   geocoder?: Geocoder;
+  /** Tests may hand in a payments provider; otherwise the configuration selects it. */
+  payments?: Payments;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -71,11 +76,10 @@ export interface AppDependencies {
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
   /**
-   * Hosting's neighbours. Until the geocoding, images, payouts and bookings modules are wired in
-   * here, the defaults recognise no address, find no photos, pay nobody and hold no seats.
+   * Hosting's neighbours, replaced by tests. Until bookings exist (issue 11), no listing has any
+   * seat held.
    */
   hosting?: {
-    geocoder?: Geocoder;
     listingImages?: ListingImagesReader;
     payoutReadiness?: PayoutReadiness;
     seatBookings?: SeatBookingsReader;
@@ -106,9 +110,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
+  const storage = deps.storage ?? createImageStorage(config);
+  const payments = deps.payments ?? createPayments(config, { db, clock });
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
-    adapters: [captcha.contentSecurity, maps.contentSecurity],
+    adapters: [
+      captcha.contentSecurity,
+      maps.contentSecurity,
+      storage.contentSecurity,
+      payments.contentSecurity,
+    ],
   });
   await app.register(cookie);
   const cookieName = sessionCookieName(config);
@@ -130,11 +141,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     onPasswordReset: (userId) => passwordGuard.forgive(userId),
   });
-  const storage = deps.storage ?? createLocalImageStorage({ uploadsDir: config.uploadsDir });
   const geocoder = deps.geocoder ?? createGeocoder(config);
   // Files (uploads, the client build) are served outside the session hook below: one page view
   // fetches a dozen of them, each carrying the session cookie, and none needs to know who asks.
-  await registerUploads(app, { uploadsDir: config.uploadsDir });
+  if (config.imageStorage.kind === 'local') await registerUploads(app, { uploadsDir: config.uploadsDir });
   const pages = deps.web ? await registerWebAssets(app, deps.web) : undefined;
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
@@ -142,9 +152,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const listings = listingsService({
     db,
     clock,
-    geocoder: deps.hosting?.geocoder ?? geocoder,
-    images: deps.hosting?.listingImages ?? noListingImages,
-    payouts: deps.hosting?.payoutReadiness ?? noPayoutAccounts,
+    geocoder,
+    images: deps.hosting?.listingImages ?? createListingImagesReader(db, storage),
+    imageUrls: storage,
+    payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
     requireApproval: config.listings.requireApproval,
   });
 
@@ -165,15 +176,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         passwordGuard,
         limiter,
         emails,
-        hasListings: listings.hasListings,
+        images: storage,
+        sessionFacts: [
+          async (userId) => ({ hasListings: await listings.hasListings(userId) }),
+          payoutSessionFacts(db, payments.kind),
+        ],
       }),
     });
     await scope.register(listingRoutes, { service: listings });
     await scope.register(availabilityRoutes, {
       service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
     });
+    await scope.register(payoutRoutes, {
+      service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
+      payments,
+    });
+    if (payments.kind === 'sandbox')
+      await scope.register(sandboxOnboardingRoutes, { db, payouts: payments.payouts });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
+    await scope.register(listingImageRoutes, { db, storage });
     await scope.register(geocodingRoutes, {
       service: geocodingService({ geocoder, countries: config.geocoding.countries }),
       limiter,

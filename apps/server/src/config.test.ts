@@ -178,4 +178,32 @@ describe('loadConfig', () => {
   it.each(['0', '65536', '3000.5', '-1'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
   });
+
+  it('uses the payments sandbox unless both Stripe keys of one mode are set', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'sandbox' });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY/,
+    );
+  });
 });

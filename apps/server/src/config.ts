@@ -114,7 +114,104 @@ const environmentSchema = z.object({
   FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_DISCOVERY_URL: optionalUrl,
+  IMAGE_STORAGE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be an S3 bucket name' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: 'must be a region such as eu-west-1 (or auto for R2)' })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+      .optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
 });
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** A URL pages may load images from: https, or plain http on this machine (a development MinIO). */
+function isImageOrigin(url: string, production: boolean): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return !production && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+function imageStorageProblems(env: z.infer<typeof environmentSchema>): string[] {
+  if (env.IMAGE_STORAGE !== 's3') {
+    const stray = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    return stray.length > 0 ? [`IMAGE_STORAGE: must be s3 when ${stray.join(', ')} is set`] : [];
+  }
+  const production = env.NODE_ENV === 'production';
+  const [publicName, publicUrl] = env.S3_PUBLIC_URL
+    ? ['S3_PUBLIC_URL', env.S3_PUBLIC_URL]
+    : ['S3_ENDPOINT', env.S3_ENDPOINT];
+  return [
+    ...(env.S3_BUCKET ? [] : ['S3_BUCKET: is required when IMAGE_STORAGE is s3']),
+    ...(env.S3_REGION || env.S3_ENDPOINT
+      ? []
+      : ['S3_REGION: is required for AWS S3 (set S3_ENDPOINT for another S3-compatible service)']),
+    ...pairProblems(env, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'),
+    ...(publicUrl && !isImageOrigin(publicUrl, production)
+      ? [
+          `${publicName}: must be an https URL${production ? '' : ' (or http on localhost)'}: pages load the images from it`,
+        ]
+      : []),
+  ];
+}
+
+/** Stripe's keys come in pairs of one mode: test keys with test keys, live with live. */
+function stripeProblems(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_API_BASE?: string;
+}) {
+  const problems = pairProblems(env, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY');
+  const mode = (key: string | undefined) => key?.split('_')[1];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+      problems.push('STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+    }
+  }
+  if (env.STRIPE_API_BASE && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  return problems;
+}
 
 /** Both halves of a pair of variables, or neither. */
 function pairProblems(env: Record<string, unknown>, first: string, second: string): string[] {
@@ -140,8 +237,22 @@ export interface AppConfig {
   listings: { requireApproval: boolean };
   /** Whether the HTTP process also runs background jobs (a worker-only process always does). */
   jobs: { workers: boolean };
-  /** Where uploaded images are stored (local image storage). */
+  /** The local image storage's folder (also where nothing is kept when the storage is S3). */
   uploadsDir: string;
+  /** IMAGE_STORAGE: the local folder (default) or an S3-compatible bucket. */
+  imageStorage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Undefined: the AWS SDK's own credential chain (instance role, environment, ...). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        /** Undefined: the bucket's own address at the endpoint. */
+        publicUrl: string | undefined;
+      };
   auth: {
     /** Signs sessions, email-verification tokens and (through a derived key) ALTCHA challenges. */
     secret: string;
@@ -166,6 +277,13 @@ export interface AppConfig {
     url: string | undefined;
     countries: string[] | undefined;
   };
+  /**
+   * The payment provider: the built-in sandbox, or Stripe when its keys are set (`apiBase`: another
+   * API origin, for a fake server in tests or a proxy).
+   */
+  payments:
+    | { kind: 'sandbox' }
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string };
   marketplace: {
@@ -228,6 +346,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...pairProblems(env, 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'),
     ...pairProblems(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
+    ...imageStorageProblems(env),
+    ...stripeProblems(env),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
@@ -253,6 +373,22 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     jobs: { workers: env.JOBS_WORKERS ?? true },
     listings: { requireApproval: env.LISTINGS_REQUIRE_APPROVAL ?? false },
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
+    imageStorage:
+      env.IMAGE_STORAGE === 's3' && env.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            // Services with an endpoint of their own ignore the region or take any (R2: auto).
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : { kind: 'local' },
     auth: {
       secret: env.AUTH_SECRET,
       providers: [
@@ -286,6 +422,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { kind: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY }
         : { kind: 'altcha' },
     geocoding: { kind: env.GEOCODER, url: env.GEOCODER_URL, countries: env.GEOCODER_COUNTRIES },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : { kind: 'sandbox' },
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

@@ -19,6 +19,10 @@ const SENSITIVE_FIELDS = [
   'firstName',
   'lastName',
   'secret',
+  'secretKey',
+  'bankAccount',
+  'personalIdNumber',
+  'ssnLast4',
   'cookie',
   'authorization',
 ];

@@ -355,3 +355,31 @@ describe('own listings', () => {
     expect(await session()).toBe(false);
   });
 });
+
+describe('the API document', () => {
+  it('describes every listing and availability route', async () => {
+    const spec = (await inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/listings',
+        '/api/listings/{id}',
+        '/api/listings/{id}/time-slots',
+        '/api/own-listings',
+        '/api/own-listings/{id}',
+        '/api/own-listings/{id}/description',
+        '/api/own-listings/{id}/features',
+        '/api/own-listings/{id}/location',
+        '/api/own-listings/{id}/pricing',
+        '/api/own-listings/{id}/availability',
+        '/api/own-listings/{id}/availability-exceptions',
+        '/api/own-listings/{id}/availability-exceptions/{exceptionId}',
+        '/api/own-listings/{id}/publish',
+        '/api/own-listings/{id}/close',
+        '/api/own-listings/{id}/open',
+      ]),
+    );
+    expect(spec.paths['/api/own-listings/{id}/location'].put.description).toContain(
+      'listing-address-not-recognised',
+    );
+  });
+});

@@ -101,8 +101,8 @@ export async function buildHostingApp(
   const app = await buildTestApp(db, environment, {
     captcha: fakeCaptcha,
     clock,
+    geocoder: fakeGeocoder(),
     hosting: {
-      geocoder: fakeGeocoder(),
       listingImages: images,
       payoutReadiness: payouts,
       seatBookings: bookings,

@@ -30,6 +30,11 @@ export interface WebContext {
   config: PublicConfig;
   viewer: Viewer | null;
   /**
+   * The server's clock (docs/decisions/0016): pages that ask the API about "from now on" (a
+   * listing's free time) read the same time the API does, test clock included.
+   */
+  now: () => Date;
+  /**
    * Calls the HTTP API in-process with the visitor's cookies (and, for form posts, the browser's
    * Origin, so the API's cross-site check still applies).
    */

@@ -23,9 +23,22 @@ export default [
     layout('routes/account-layout.tsx', [
       route('account/contact-details', 'routes/account-contact-details.tsx'),
       route('account/change-password', 'routes/account-change-password.tsx'),
+      layout('routes/messages-payouts.ts', { id: 'messages-payouts-account' }, [
+        route('account/payments', 'routes/account-payments.tsx'),
+        route('account/payments/:returnURLType', 'routes/account-payments-return.tsx'),
+      ]),
     ]),
   ]),
+  // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).
+  layout('routes/messages-payouts.ts', [route('sandbox/connect/:linkId', 'routes/sandbox-connect.tsx')]),
   layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
+  // Listing page and manage listings (spec part 1 §2); `/l` itself is one of the redirects above.
+  route('l/:id', 'routes/listing-canonical.ts'),
+  layout('routes/messages-listing.ts', [
+    route('l/:slug/:id', 'routes/listing.tsx'),
+    route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
+  ]),
+  layout('routes/messages-manage-listings.ts', [route('listings', 'routes/manage-listings.tsx')]),
   // Hosting (spec part 1 §2: listing editing wizard; `/l/new` is one of the redirects above)
   layout('routes/messages-listings.ts', [
     route('l/:slug/:id/:type/:tab', 'routes/listing-edit.tsx'),

@@ -38,10 +38,13 @@ export function mergeCspSources(sources: readonly CspSources[]): Record<CspDirec
 
 /**
  * An https origin, optionally with a path prefix ending in `/`: nothing that widens the policy
- * (`*`, `https:`, `'unsafe-inline'`), nothing that would end the directive (`;`, spaces).
+ * (`*`, `https:`, `'unsafe-inline'`), nothing that would end the directive (`;`, spaces). Plain
+ * http only on this machine (a MinIO started for development).
  */
 function assertSource(source: string): string {
-  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i.test(source) || source.includes('*')) {
+  const https = /^https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i;
+  const loopback = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[\w./-]*)?$/i;
+  if (!(https.test(source) || loopback.test(source)) || source.includes('*')) {
     throw new Error(`Not a Content-Security-Policy origin an adapter may add: ${JSON.stringify(source)}`);
   }
   return source;

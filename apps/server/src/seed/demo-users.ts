@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { createLocalImageStorage } from '../adapters/storage/index.ts';
-import { users } from '../db/schema/index.ts';
-import { createAuth } from '../modules/auth/better-auth.ts';
-import { renderInitialsAvatar, saveAvatar } from '../modules/images/index.ts';
+import { createImageStorage } from '../adapters/storage/index.ts';
+import { createDemoAccounts } from './demo-accounts.ts';
 import type { SeedStep } from './index.ts';
 
-/** Password of every demo account (README, "Demo accounts"). */
-export const DEMO_PASSWORD = 'hora-demo-2026';
+export { DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** Hosts in Madrid, Barcelona and Valencia, and two guests; all verified, each with an avatar. */
 export const DEMO_USERS = [
@@ -52,52 +48,10 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/**
- * The demo people, created through the same identity service as real sign-ups (password hashing,
- * referral codes), then marked verified. No emails are sent for them.
- */
+/** The demo people of the README, each with an avatar. */
 export const demoUsersStep: SeedStep = {
   name: 'demo-users',
-  async run({ db, config, clock }) {
-    const auth = createAuth({
-      config,
-      db,
-      clock,
-      emails: {
-        verifyEmail: async () => {},
-        resetPassword: async () => {},
-        emailChangeRequested: async () => {},
-        passwordChanged: async () => {},
-      },
-    });
-    const storage = createLocalImageStorage({ uploadsDir: config.uploadsDir });
-    for (const person of DEMO_USERS) {
-      const { user } = await auth.api.signUpEmail({
-        body: {
-          email: person.email,
-          password: DEMO_PASSWORD,
-          name: `${person.firstName} ${person.lastName}`,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          locale: 'es',
-        },
-      });
-      await db
-        .update(users)
-        .set({
-          emailVerified: true,
-          bio: person.bio,
-          termsAcceptedAt: clock.now(),
-          profileConfirmedAt: clock.now(),
-        })
-        .where(eq(users.id, user.id));
-      const initials = `${person.firstName[0]}${person.lastName[0]}`;
-      await saveAvatar({
-        db,
-        storage,
-        userId: user.id,
-        file: await renderInitialsAvatar(initials, person.colour),
-      });
-    }
+  async run(context) {
+    await createDemoAccounts(context, createImageStorage(context.config), DEMO_USERS);
   },
 };

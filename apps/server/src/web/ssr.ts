@@ -97,6 +97,7 @@ export async function registerWebPages(
           nonce: request.cspNonce,
           config: publicConfig,
           viewer: viewer ? { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName } : null,
+          now: () => app.clock.now(),
           api: (apiPath, init = {}) => callApi(app, request, apiPath, init),
         };
         const response = await handle(toWebRequest(request), context);

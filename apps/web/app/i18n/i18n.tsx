@@ -12,18 +12,30 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** ICU message formatting over one locale's catalogue; compiled messages are cached per key. */
+// Compiled messages outlive a request: the same few hundred texts render on every page, and
+// parsing ICU is most of what a translation costs. Keyed by locale and source text, so the cache
+// is bounded by the catalogue's size.
+const compiledMessages = new Map<string, IntlMessageFormat>();
+/** Text with no ICU syntax (arguments, quotes, tags) reads as itself. */
+const PLAIN_TEXT = /^[^{}'<]*$/;
+
+function compile(source: string, locale: Locale): IntlMessageFormat {
+  const cacheKey = `${locale}\u0000${source}`;
+  let format = compiledMessages.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(source, locale);
+    compiledMessages.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** ICU message formatting over one locale's catalogue. */
 export function createTranslator(locale: Locale, messages: Record<string, string>): Translate {
-  const compiled = new Map<string, IntlMessageFormat>();
   return (key, values) => {
     const source = messages[key];
     if (source === undefined) return key;
-    let format = compiled.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(source, locale);
-      compiled.set(key, format);
-    }
-    return String(format.format(values));
+    if (PLAIN_TEXT.test(source)) return source;
+    return String(compile(source, locale).format(values));
   };
 }
 

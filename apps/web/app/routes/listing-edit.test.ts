@@ -9,6 +9,7 @@ import { loader as redirectLoader } from './redirects.ts';
 const ID = '6f1c9a52-8a51-4c3b-9f3e-0b8f4a1d2c3e';
 const ZERO = '00000000-0000-0000-0000-000000000000';
 const SLUG = 'cocina-luminosa-en-chamberi';
+const NOW = '2026-01-05T10:00:00.000Z';
 
 interface Call {
   path: string;
@@ -31,6 +32,7 @@ function context(
       maps: { tileUrl: undefined, attribution: '' },
     },
     viewer: signedIn ? { id: 'host', firstName: 'Lucía', lastName: 'García' } : null,
+    now: () => new Date(NOW),
     api: async <T>(path: string, init?: Call['init']): Promise<ApiResult<T>> => {
       calls.push({ path, init });
       const { status, data } = answer(path, init);
@@ -84,7 +86,7 @@ describe('/l/new', () => {
   it('shows the description of a listing to create, loading nothing', async () => {
     const ctx = context(owns(null));
     const result = await load(editLoader, `/l/draft/${ZERO}/new/description`, ctx.value);
-    expect(result.data).toEqual({ listing: null, type: 'new', tab: 'description' });
+    expect(result.data).toEqual({ listing: null, type: 'new', tab: 'description', now: NOW });
     expect(ctx.calls).toEqual([]);
   });
 
@@ -111,7 +113,7 @@ describe('/l/:slug/:id/:type/:tab', () => {
     const ctx = context(owns(listing));
     const result = await load(editLoader, `/l/${SLUG}/${ID}/draft/photos`, ctx.value);
     expect(ctx.calls.map((call) => call.path)).toEqual([`/api/own-listings/${ID}`]);
-    expect(result.data).toEqual({ listing, type: 'draft', tab: 'photos' });
+    expect(result.data).toEqual({ listing, type: 'draft', tab: 'photos', now: NOW });
   });
 
   it('redirects a tab not reachable yet to the nearest earlier one, keeping the query', async () => {

@@ -2,6 +2,7 @@ import { MARKETPLACE } from '@hora/core/config';
 import { DEFAULT_BOOKING_RULES, type OwnListingView } from '@hora/core/listing';
 import { data, redirect } from 'react-router';
 import { newListingPlaceholder } from '../features/listing-wizard/listing-like.ts';
+import { ServerClockProvider } from '../features/listing-wizard/server-clock.tsx';
 import { WizardPage } from '../features/listing-wizard/wizard-page.tsx';
 import { wizardDecision, wizardTarget } from '../features/listing-wizard/wizard-request.ts';
 import { headingKey } from '../features/listing-wizard/wizard-tabs.ts';
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const decision = wizardDecision(params, listing);
   if (decision.kind === 'redirect') throw redirect(`${decision.to}${new URL(request.url).search}`);
-  return { listing, type: decision.type, tab: decision.tab };
+  return { listing, type: decision.type, tab: decision.tab, now: context.now().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,5 +44,9 @@ export default function ListingEdit({ loaderData }: Route.ComponentProps) {
     loaderData.listing ??
     newListingPlaceholder({ timeZone: MARKETPLACE.timeZone, bookingRules: DEFAULT_BOOKING_RULES });
   // A new tab or listing starts its form afresh from what was loaded.
-  return <WizardPage key={`${listing.id}:${tab}`} listing={listing} type={type} tab={tab} />;
+  return (
+    <ServerClockProvider serverNow={loaderData.now}>
+      <WizardPage key={`${listing.id}:${tab}`} listing={listing} type={type} tab={tab} />
+    </ServerClockProvider>
+  );
 }

@@ -1,26 +1,15 @@
 import { shouldRevalidateMessages } from '../features/routing/revalidation.ts';
 import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
-import { NAMESPACES } from '../i18n/namespaces.ts';
 import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-listings';
 
 /**
  * The listing wizard's texts: its own, the category names, the form checks' messages, and those
  * of the forms it shows that other features own: the location tab's place search and map
- * (`places`), the photos tab (`photos`) and the publish payout modal (`payouts`). Those last two
- * come from other branches: a namespace not there yet is left out rather than failing the build.
+ * (`places`), the photos tab (`photos`) and the publish payout modal (`payouts`).
  */
-const WIZARD_NAMESPACES: readonly string[] = [
-  'listings',
-  'categories',
-  'validation',
-  'places',
-  'photos',
-  'payouts',
-];
-
 export const handle = {
-  messages: NAMESPACES.filter((namespace) => WIZARD_NAMESPACES.includes(namespace)),
+  messages: ['listings', 'categories', 'validation', 'places', 'photos', 'payouts'],
 } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -23,6 +23,7 @@ function visitorContext(answer: (path: string) => unknown = () => ({})): WebCont
       maps: { tileUrl: undefined, attribution: '' },
     },
     viewer: null,
+    now: () => new Date('2026-01-05T10:00:00.000Z'),
     api: async <T>(path: string): Promise<ApiResult<T>> => ({
       status: 200,
       data: answer(path) as T,

@@ -33,6 +33,10 @@ export const LIMITS = {
   verificationEmailsPerDay: 5,
   imageMaxBytes: 20 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/gif', 'image/png'],
+  /** Listing photos also take WebP (phones share it); HEIC needs a decoder sharp does not ship. */
+  listingImageTypes: ['image/jpeg', 'image/gif', 'image/png', 'image/webp'],
+  /** Not in the spec: enough for any space, and a bound on one listing's storage. */
+  listingImagesMax: 30,
   textAreaMax: 5000,
   titleMax: 60,
   /** Not in the spec: bounds of every other text input, so none can be stored unbounded. */
@@ -61,8 +65,6 @@ export const LIMITS = {
   /** Not in the spec: people a listed space holds. */
   capacityMin: 1,
   capacityMax: 10_000,
-  /** Photos of one listing (the order request names them all). */
-  listingImagesMax: 50,
   /** A time-slots query spans at most this many days (the booking window is 90). */
   timeSlotsQueryMaxDays: 100,
 } as const;

@@ -127,6 +127,13 @@ export const PAYOUT_CURRENCY_BY_COUNTRY: Readonly<Record<PayoutCountry, string>>
   US: 'USD',
 };
 
+/** Countries where the provider asks for a personal id number; the US asks for SSN last 4. */
+export const PERSONAL_ID_COUNTRIES: readonly PayoutCountry[] = ['CA', 'HK', 'SG'];
+/** Countries whose addresses need a state or province. */
+export const STATE_COUNTRIES: readonly PayoutCountry[] = ['AU', 'CA', 'US'];
+/** Hong Kong addresses have no postal code. */
+export const NO_POSTAL_CODE_COUNTRIES: readonly PayoutCountry[] = ['HK'];
+
 /** Locales the country list is offered in (spec part 1 §1). */
 export const COUNTRY_NAME_LOCALES = ['en', 'fr', 'es', 'de'] as const;
 

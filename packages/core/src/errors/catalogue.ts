@@ -13,11 +13,19 @@ export const ERROR_CATALOGUE = {
   'transaction-charge-zero-payin': { status: 402, title: 'Payin total is zero' },
   'transaction-charge-zero-payout': { status: 402, title: 'Payout total is zero' },
   'transaction-missing-stripe-account': { status: 409, title: 'Provider has no payout account' },
+  // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
+  // `meta.stripeMessage`, as the spec's API error shape allows.
+  'payout-account-exists': { status: 409, title: 'Payout account already exists' },
+  'payout-country-not-supported': { status: 400, title: 'Country not supported' },
+  'payout-provider-refused': { status: 400, title: 'The payout provider refused the details' },
+  'payout-provider-unavailable': { status: 502, title: 'Payout provider unavailable' },
   'email-taken': { status: 409, title: 'Email already taken' },
   // 404 rather than 400: the request is well formed, the account it names does not exist.
   'email-not-found': { status: 404, title: 'Email not found' },
   'email-too-many-verification-requests': { status: 429, title: 'Too many verification requests' },
   'request-upload-over-limit': { status: 413, title: 'Upload over limit' },
+  // Beyond the spec: a listing holds at most LIMITS.listingImagesMax photos.
+  'listing-images-over-limit': { status: 409, title: 'Listing has the most images allowed' },
   'validation-invalid-params': { status: 400, title: 'Invalid parameters' },
   'validation-invalid-value': { status: 400, title: 'Invalid value' },
   'not-found': { status: 404, title: 'Not found' },

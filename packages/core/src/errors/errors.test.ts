@@ -64,13 +64,17 @@ describe('catalogue', () => {
     ['listing-exceptions-limit', 400],
     ['listing-exception-overlap', 409],
     ['geocoder-unavailable', 503],
+    ['payout-account-exists', 409],
+    ['payout-country-not-supported', 400],
+    ['payout-provider-refused', 400],
+    ['payout-provider-unavailable', 502],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones and 6 of hosting', () => {
-    expect(ERROR_CODES).toHaveLength(35);
+  it('has exactly the 17 spec codes, 12 generic ones and 11 of hosting', () => {
+    expect(ERROR_CODES).toHaveLength(40);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -1,1 +1,2 @@
+export * from './payout-return-paths.ts';
 export * from './safe-return-path.ts';

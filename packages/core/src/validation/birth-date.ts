@@ -40,14 +40,25 @@ const part = () =>
     z.number({ error: M.required }).int({ error: M.birthDateInvalid }),
   );
 
+/** Whether someone born on `birth` is at least `minimumAge` (18 unless told) on `today`. */
+export function isOldEnough(
+  birth: BirthDate,
+  today: DateKey,
+  minimumAge: number = LIMITS.minimumAge,
+): boolean {
+  return ageOn(birth, today) >= minimumAge;
+}
+
 /**
  * A real calendar date at least `minimumAge` years before `today` (today is passed in: core
- * never reads the clock). The minimum age is not in the spec; 18 by default.
+ * never reads the clock). The minimum age is not in the spec; 18 by default. Without `today` (a
+ * request schema, built once, cannot know the date) only the calendar is checked: the caller then
+ * checks the age with `isOldEnough` and its clock.
  */
-export const birthDateSchema = (options: { today: DateKey; minimumAge?: number }) =>
+export const birthDateSchema = (options: { today?: DateKey; minimumAge?: number }) =>
   z
     .object({ day: part(), month: part(), year: part() }, { error: M.required })
     .refine(isRealDate, { error: M.birthDateInvalid, abort: true })
-    .refine((date) => ageOn(date, options.today) >= (options.minimumAge ?? LIMITS.minimumAge), {
+    .refine((date) => options.today === undefined || isOldEnough(date, options.today, options.minimumAge), {
       error: M.birthDateTooYoung,
     });

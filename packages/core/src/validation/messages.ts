@@ -34,6 +34,8 @@ export const MESSAGES = {
   uuidInvalid: 'validation.id.invalid',
   imageTooLarge: 'validation.image.tooLarge',
   imageTypeInvalid: 'validation.image.typeInvalid',
+  listingImageTypeInvalid: 'validation.image.listingTypeInvalid',
+  imageIdsDuplicated: 'validation.images.duplicated',
   imagesRequired: 'validation.images.required',
   categoryRequired: 'validation.category.required',
   categoryInvalid: 'validation.category.invalid',

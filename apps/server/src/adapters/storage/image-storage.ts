@@ -1,9 +1,13 @@
+import type { CspSources } from '../../http/content-security.ts';
+
 /**
- * Where uploaded images live. The built-in adapter is a local folder served under `/uploads/`; an
- * S3-compatible adapter can replace it without touching the callers.
+ * Where uploaded images live. The built-in adapter is a local folder served under `/uploads/`; the
+ * S3-compatible one (AWS, MinIO, R2) is chosen by configuration; callers cannot tell them apart.
  *
  * Keys are relative paths such as `avatars/<imageId>/square-small.webp`; they contain the image id,
- * so a stored object never changes and may be cached for ever.
+ * so a stored object never changes and may be cached for ever. The database keeps keys (an image's
+ * key prefix), never URLs: URLs are made here, when a response is built, so moving the files to
+ * another store or behind a CDN changes configuration, not data.
  */
 export interface ImageStorage {
   /** Stores `body` under `key`, replacing nothing that a reader could see half-written. */
@@ -15,7 +19,15 @@ export interface ImageStorage {
   removePrefix(prefix: string): Promise<void>;
   /** The public URL of `key`. */
   url(key: string): string;
+  /** Where pages load the images from, for the Content-Security-Policy (nothing for our own origin). */
+  contentSecurity: CspSources;
 }
+
+/**
+ * Keys contain the image id, so a stored file never changes: browsers and CDNs may keep it a year.
+ * The local folder sends it when serving; object stores keep it with each object.
+ */
+export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Segments start with a letter or digit, so `.`, `..` and hidden names can never be addressed. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -6,7 +6,7 @@ import { assertSafeKey, assertSafePrefix, type ImageStorage } from './image-stor
 export interface LocalImageStorageOptions {
   /** The folder holding the files (`config.uploadsDir`). */
   uploadsDir: string;
-  /** Where `registerUploads` serves the folder. */
+  /** Where `registerUploads` serves the folder, or a CDN's URL in front of it. */
   publicPath?: string;
 }
 
@@ -19,6 +19,9 @@ export function createLocalImageStorage({
   const fileOf = (key: string) => path.join(uploadsDir, ...key.split('/'));
 
   return {
+    // Our own origin needs nothing; a CDN in front of the folder is another origin.
+    contentSecurity: /^https?:\/\//.test(base) ? { images: [`${base}/`] } : {},
+
     async put(key, body, _contentType) {
       assertSafeKey(key);
       const file = fileOf(key);

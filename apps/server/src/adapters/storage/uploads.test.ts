@@ -4,8 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_CACHE_CONTROL } from './image-storage.ts';
 import { createLocalImageStorage } from './local-image-storage.ts';
-import { registerUploads, UPLOADS_CACHE_CONTROL } from './uploads.ts';
+import { registerUploads } from './uploads.ts';
 
 let parent: string;
 let uploadsDir: string;

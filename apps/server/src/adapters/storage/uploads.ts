@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** Keys contain the image id, so a stored file never changes: browsers and CDNs may keep it a year. */
-export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { UPLOADS_CACHE_CONTROL } from './image-storage.ts';
 
 export interface UploadsOptions {
   /** The local image storage's folder (`config.uploadsDir`); created when missing. */

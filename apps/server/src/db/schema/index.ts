@@ -3,5 +3,7 @@ export * from './captcha.ts';
 export * from './email.ts';
 export * from './images.ts';
 export * from './listings.ts';
+export * from './payouts.ts';
 export * from './rate-limits.ts';
+export * from './sandbox-payments.ts';
 export * from './seed.ts';

@@ -11,8 +11,9 @@ import { assertPasswordAllowed, type RequestContext } from '../auth/service.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { emailChangeRules } from './email-change.ts';
 import { accountRepository } from './repository.ts';
+import { type SessionFactSource, sessionFactsOf } from './session-facts.ts';
 import type { AccountUser } from './user.ts';
-import { privateUserView, publicUserView } from './views.ts';
+import { type ImageUrls, privateUserView, publicUserView } from './views.ts';
 
 /**
  * Use cases of account settings and profiles (spec part 1 §2 account settings, part 2 §5.2). A
@@ -25,18 +26,20 @@ export function accountService(deps: {
   passwordGuard: PasswordGuard;
   limiter: RateLimiter;
   emails: AuthEmailsThrough;
-  /** The session's `hasListings`, answered by the listings module. */
-  hasListings: (userId: string) => Promise<boolean>;
+  /** The image storage: `users.image` holds a key, and views need URLs. */
+  images: ImageUrls;
+  /** What other modules know of a person (a payout account, listings), for the session user. */
+  sessionFacts?: readonly SessionFactSource[];
 }) {
-  const { db, auth } = deps;
+  const { db, auth, images } = deps;
   const accounts = accountRepository(db);
   const emails = deps.emails(db);
   const assertCurrentPassword = currentPasswordCheck({ accounts, passwordGuard: deps.passwordGuard });
   const emailChange = emailChangeRules({ ...deps, accounts, assertCurrentPassword });
 
-  /** The session user with the facts other modules own (listings now; orders and payouts later). */
   async function sessionUser(user: AccountUser, viewer: Viewer) {
-    return privateUserView(user, viewer.scopes, { hasListings: await deps.hasListings(user.id) });
+    const facts = await sessionFactsOf(user.id, deps.sessionFacts ?? []);
+    return privateUserView(user, viewer.scopes, facts, images);
   }
 
   async function currentUser(viewer: Viewer) {
@@ -53,7 +56,7 @@ export function accountService(deps: {
     async publicProfile(id: string) {
       const user = await accounts.findUserById(id);
       if (!user) throw new AppError('not-found', { title: 'User not found' });
-      return publicUserView(user);
+      return publicUserView(user, images);
     },
 
     /**

@@ -1,5 +1,7 @@
 import type { SessionUser } from '@hora/core/session';
+import type { ImageStorage } from '../../adapters/storage/index.ts';
 import { avatarVariants } from '../images/index.ts';
+import type { SessionFacts } from './session-facts.ts';
 import type { AccountUser } from './user.ts';
 
 /** "Lucía G.": how people appear to each other. */
@@ -12,14 +14,16 @@ export function abbreviatedName(user: Pick<AccountUser, 'firstName' | 'lastName'
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** Facts about the person that other modules own. */
-export interface SessionFacts {
-  /** Their newest listing exists and is not closed (core `hasListings`). */
-  hasListings: boolean;
-}
+/** Makes the avatar's URLs from the key `users.image` holds. */
+export type ImageUrls = Pick<ImageStorage, 'url'>;
 
 /** Everything the signed-in person may see about themselves. */
-export function privateUserView(user: AccountUser, scopes: string[], facts: SessionFacts): SessionUser {
+export function privateUserView(
+  user: AccountUser,
+  scopes: string[],
+  facts: SessionFacts,
+  images: ImageUrls,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -35,20 +39,19 @@ export function privateUserView(user: AccountUser, scopes: string[], facts: Sess
     phoneNumber: user.phoneNumber,
     locale: user.locale,
     referralCode: user.referralCode,
-    avatar: avatarVariants(user.image),
+    avatar: avatarVariants(user.image, images),
     profileConfirmed: user.profileConfirmedAt !== null,
-    // Facts behind the missing-information reminder (spec part 1 §4). Orders and payout accounts do
-    // not exist in the data model yet, so nobody has any; their modules will supply them.
+    // Facts behind the missing-information reminder (spec part 1 §4), from the modules that know them.
     hasListings: facts.hasListings,
-    hasOrders: false,
-    stripeConnected: false,
+    hasOrders: facts.hasOrders,
+    stripeConnected: facts.stripeConnected,
     scopes,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** What anyone may see; banned and deleted people become placeholders (spec part 1 §3). */
-export function publicUserView(user: AccountUser) {
+export function publicUserView(user: AccountUser, images: ImageUrls) {
   const hidden = user.banned || user.deletedAt !== null;
   return {
     id: user.id,
@@ -59,7 +62,7 @@ export function publicUserView(user: AccountUser) {
     bio: hidden ? null : user.bio,
     instagram: hidden ? null : user.instagram,
     tiktok: hidden ? null : user.tiktok,
-    avatar: hidden ? null : avatarVariants(user.image),
+    avatar: hidden ? null : avatarVariants(user.image, images),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -18,26 +18,37 @@ describe('avatar variants', () => {
     expect(avatarKey(ID, 'square-small').startsWith(avatarPrefix(ID))).toBe(true);
   });
 
-  it('are derived from the URL stored in users.image', () => {
-    expect(avatarVariants(`/uploads/avatars/${ID}/square-small2x.webp`)).toEqual({
+  it('are made by the storage from the key prefix users.image holds', () => {
+    const local = { url: (key: string) => `/uploads/${key}` };
+    expect(avatarVariants(`avatars/${ID}/`, local)).toEqual({
       'square-xsmall': `/uploads/avatars/${ID}/square-xsmall.webp`,
       'square-xsmall2x': `/uploads/avatars/${ID}/square-xsmall2x.webp`,
       'square-small': `/uploads/avatars/${ID}/square-small.webp`,
       'square-small2x': `/uploads/avatars/${ID}/square-small2x.webp`,
     });
-    expect(
-      avatarVariants(`https://cdn.example.com/avatars/${ID}/square-small2x.webp`)?.['square-xsmall'],
-    ).toBe(`https://cdn.example.com/avatars/${ID}/square-xsmall.webp`);
+    // The same row, once the files have moved behind a CDN: a configuration change, not a data one.
+    const cdn = { url: (key: string) => `https://cdn.example.com/${key}` };
+    expect(avatarVariants(`avatars/${ID}/`, cdn)?.['square-xsmall']).toBe(
+      `https://cdn.example.com/avatars/${ID}/square-xsmall.webp`,
+    );
   });
 
-  it('are absent without an avatar', () => {
-    expect(avatarVariants(null)).toBeNull();
+  it('are absent without an avatar, or for a value that is neither a key nor an https URL', () => {
+    const storage = { url: (key: string) => `/uploads/${key}` };
+    expect(avatarVariants(null, storage)).toBeNull();
+    for (const value of [
+      `/uploads/avatars/${ID}/square-small2x.webp`,
+      'avatars/../',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(avatarVariants(value, storage), value).toBeNull();
+    }
   });
 
   it('all point at a picture Hora did not make (an identity provider photo)', () => {
+    const storage = { url: (key: string) => `/uploads/${key}` };
     const photo = 'https://lh3.googleusercontent.com/a/photo=s96-c';
-    expect(Object.values(avatarVariants(photo)!)).toEqual([photo, photo, photo, photo]);
-    const lookalike = 'https://example.com/my-square-small2x.webp';
-    expect(avatarVariants(lookalike)?.['square-xsmall']).toBe(lookalike);
+    expect(Object.values(avatarVariants(photo, storage)!)).toEqual([photo, photo, photo, photo]);
   });
 });

@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { LIMITS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_PIXELS, processAvatar } from './process-avatar.ts';
-import { near, pixelAt, sampleImage } from './test-images.ts';
+import { MAX_INPUT_PIXELS } from './image-input.ts';
+import { processAvatar } from './process-avatar.ts';
+import { bands, near, pixelAt, pngDeclaring, sampleImage } from './test-images.ts';
 
 const RED = [255, 0, 0];
 const BLUE = [0, 0, 255];
@@ -17,59 +17,6 @@ async function refusal(input: Buffer): Promise<AppError> {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
-}
-
-/** Two colour bands, stacked (`rows`) or side by side (`columns`). */
-async function bands(
-  width: number,
-  height: number,
-  first: string,
-  second: string,
-  layout: 'rows' | 'columns',
-) {
-  const half =
-    layout === 'rows'
-      ? { width, height: height / 2, top: height / 2, left: 0 }
-      : { width: width / 2, height, top: 0, left: width / 2 };
-  const band = await sharp({
-    create: { width: half.width, height: half.height, channels: 3, background: second },
-  })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: first } }).composite([
-    { input: band, top: half.top, left: half.left },
-  ]);
-}
-
-/** A PNG whose header declares `width`×`height` but whose data is one tiny row: a decompression bomb. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 describe('processAvatar', () => {

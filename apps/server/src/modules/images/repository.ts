@@ -6,16 +6,18 @@ export interface NewAvatarRow {
   id: string;
   width: number;
   height: number;
+  /** Where its files are stored (`avatars/<id>/`); `users.image` keeps it too. */
+  keyPrefix: string;
 }
 
 /**
- * Makes `image` the user's only avatar and points `users.image` at `imageUrl`, in one transaction.
+ * Makes `image` the user's only avatar and points `users.image` at its key prefix, in one transaction.
  * Returns the ids of the avatars it replaced (whose files the caller removes), or null when the
  * user does not exist. The user's row is locked first, so two uploads at once end with one avatar.
  */
 export async function replaceUserAvatar(
   db: Executor,
-  { userId, image, imageUrl }: { userId: string; image: NewAvatarRow; imageUrl: string },
+  { userId, image }: { userId: string; image: NewAvatarRow },
 ): Promise<string[] | null> {
   return withTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -26,8 +28,8 @@ export async function replaceUserAvatar(
       .where(and(eq(images.ownerId, userId), eq(images.kind, 'avatar')));
     const previousIds = previous.map((row) => row.id);
     if (previousIds.length > 0) await tx.delete(images).where(inArray(images.id, previousIds));
-    await tx.insert(images).values({ ...image, ownerId: userId, kind: 'avatar' });
-    await tx.update(users).set({ image: imageUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx.insert(images).values({ ...image, ownerId: userId, kind: 'avatar', formats: ['webp'] });
+    await tx.update(users).set({ image: image.keyPrefix, updatedAt: sql`now()` }).where(eq(users.id, userId));
     return previousIds;
   });
 }

@@ -1,8 +1,4 @@
-import multipart from '@fastify/multipart';
-import { LIMITS } from '@hora/core/config';
-import { AppError } from '@hora/core/errors';
 import { avatarUploadSchema } from '@hora/core/validation';
-import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
@@ -10,15 +6,13 @@ import type { Database } from '../../db/client.ts';
 import { apiErrorSchema } from '../../http/errors.ts';
 import { requireViewer } from '../../http/viewer.ts';
 import { AVATAR_VARIANTS } from './avatar-variants.ts';
-import { uploadOverLimit } from './process-avatar.ts';
 import { saveAvatar } from './service.ts';
+import { acceptStreamedBody, readImageFile, registerImageUploads } from './upload-body.ts';
 
 export interface AvatarRoutesOptions {
   db: Database;
   storage: ImageStorage;
 }
-
-const FIELD = 'image' satisfies keyof typeof avatarUploadSchema.shape;
 
 const avatarResponse = z.object({
   image: z.object({
@@ -29,20 +23,8 @@ const avatarResponse = z.object({
   }),
 });
 
-/** The body is a multipart stream read in the handler; there is nothing to validate beforehand. */
-const acceptStreamedBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-
-function missingFile(): AppError {
-  return new AppError('validation-invalid-params', {
-    title: `Expected a multipart/form-data body with one file in the "${FIELD}" field`,
-    meta: { field: FIELD },
-  });
-}
-
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, { db, storage }) => {
-  await app.register(multipart, {
-    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
-  });
+  await registerImageUploads(app);
 
   app.post(
     '/api/account/avatar',
@@ -70,20 +52,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!request.isMultipart()) throw missingFile();
-      const part = await request.file();
-      if (!part) throw missingFile();
-      if (part.fieldname !== FIELD) {
-        part.file.resume();
-        throw missingFile();
-      }
-      let file: Buffer;
-      try {
-        file = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw uploadOverLimit();
-        throw error;
-      }
+      const file = await readImageFile(app, request);
       const image = await saveAvatar({ db, storage, userId: viewer.id, file, log: request.log });
       return { image };
     },

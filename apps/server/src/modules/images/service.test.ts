@@ -73,8 +73,12 @@ describe('saveAvatar', () => {
     expect(await avatarRows(userId)).toEqual([
       expect.objectContaining({ id: saved.id, ownerId: userId, kind: 'avatar', width: 300, height: 200 }),
     ]);
-    expect(await storedImage(userId)).toBe(saved.variants['square-small2x']);
-    expect(avatarVariants(await storedImage(userId))).toEqual(saved.variants);
+    expect(await storedImage(userId)).toBe(`avatars/${saved.id}/`);
+    expect(avatarVariants(await storedImage(userId), storage)).toEqual(saved.variants);
+    expect((await avatarRows(userId))[0]).toMatchObject({
+      keyPrefix: `avatars/${saved.id}/`,
+      formats: ['webp'],
+    });
   });
 
   it("replaces the previous avatar: its files and row are gone, other users' stay", async () => {
@@ -90,8 +94,8 @@ describe('saveAvatar', () => {
     for (const url of Object.values(other.variants)) expect(await exists(url)).toBe(true);
     expect((await avatarRows(userId)).map((row) => row.id)).toEqual([second.id]);
     expect((await avatarRows(otherId)).map((row) => row.id)).toEqual([other.id]);
-    expect(await storedImage(userId)).toBe(second.variants['square-small2x']);
-    expect(await storedImage(otherId)).toBe(other.variants['square-small2x']);
+    expect(await storedImage(userId)).toBe(`avatars/${second.id}/`);
+    expect(await storedImage(otherId)).toBe(`avatars/${other.id}/`);
   });
 
   it('ends with one avatar when two uploads race', async () => {
@@ -104,7 +108,7 @@ describe('saveAvatar', () => {
     expect(rows).toHaveLength(1);
     const kept = results.find((result) => result.id === rows[0]!.id)!;
     const lost = results.find((result) => result.id !== rows[0]!.id)!;
-    expect(await storedImage(userId)).toBe(kept.variants['square-small2x']);
+    expect(await storedImage(userId)).toBe(`avatars/${kept.id}/`);
     expect(await exists(kept.variants['square-small2x'])).toBe(true);
     expect(await exists(lost.variants['square-small2x'])).toBe(false);
   });
@@ -116,7 +120,7 @@ describe('saveAvatar', () => {
       saveAvatar({ db, storage, userId, file: Buffer.from('plain text called me.png') }),
     ).rejects.toMatchObject({ code: 'validation-invalid-value' });
     expect((await avatarRows(userId)).map((row) => row.id)).toEqual([current.id]);
-    expect(await storedImage(userId)).toBe(current.variants['square-small2x']);
+    expect(await storedImage(userId)).toBe(`avatars/${current.id}/`);
   });
 
   it('removes the new files when the user does not exist', async () => {
@@ -158,7 +162,7 @@ describe('saveAvatar', () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const key of stored) expect(await exists(storage.url(key))).toBe(false);
     expect((await avatarRows(userId)).map((row) => row.id)).toEqual([current.id]);
-    expect(await storedImage(userId)).toBe(current.variants['square-small2x']);
+    expect(await storedImage(userId)).toBe(`avatars/${current.id}/`);
   });
 
   it('keeps the new avatar and reports it when the old files cannot be removed', async () => {
@@ -178,7 +182,7 @@ describe('saveAvatar', () => {
       file: await sampleImage('png'),
       log: { warn: (details) => warnings.push(details) },
     });
-    expect(await storedImage(userId)).toBe(second.variants['square-small2x']);
+    expect(await storedImage(userId)).toBe(`avatars/${second.id}/`);
     expect(warnings).toEqual([expect.objectContaining({ imageId: first.id })]);
   });
 });

@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@hora/core/errors';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
 import type { Executor } from '../../db/executor.ts';
-import {
-  AVATAR_VARIANTS,
-  type AvatarVariantUrls,
-  avatarKey,
-  avatarPrefix,
-  STORED_AVATAR_VARIANT,
-} from './avatar-variants.ts';
+import { AVATAR_VARIANTS, type AvatarVariantUrls, avatarKey, avatarPrefix } from './avatar-variants.ts';
 import { processAvatar } from './process-avatar.ts';
 import { replaceUserAvatar } from './repository.ts';
+import { storeFiles } from './store-files.ts';
 
 export interface SaveAvatarInput {
   db: Executor;
@@ -29,8 +24,9 @@ export interface SavedAvatar {
 
 /**
  * Replaces a user's avatar in three steps: store the new files (undo: remove them), record the
- * image and point `users.image` at it in one transaction (undo: remove the new files), then remove
- * the old files. A failure in the last step leaves unreferenced files, never a broken avatar.
+ * image and point `users.image` at its key prefix in one transaction (undo: remove the new files),
+ * then remove the old files. A failure in the last step leaves unreferenced files, never a broken
+ * avatar.
  */
 export async function saveAvatar({ db, storage, userId, file, log }: SaveAvatarInput): Promise<SavedAvatar> {
   const avatar = await processAvatar(file);
@@ -39,19 +35,17 @@ export async function saveAvatar({ db, storage, userId, file, log }: SaveAvatarI
 
   let previousIds: string[] | null;
   try {
-    // Settled, not `all`: the undo must run after every write has finished, or a late write
-    // would leave a file behind.
-    const writes = await Promise.allSettled(
-      avatar.variants.map((variant) =>
-        storage.put(avatarKey(id, variant.variant), variant.body, variant.contentType),
-      ),
+    await storeFiles(
+      storage,
+      avatar.variants.map((variant) => ({
+        key: avatarKey(id, variant.variant),
+        body: variant.body,
+        contentType: variant.contentType,
+      })),
     );
-    const failed = writes.find((write) => write.status === 'rejected');
-    if (failed) throw failed.reason;
     previousIds = await replaceUserAvatar(db, {
       userId,
-      image: { id, width: avatar.width, height: avatar.height },
-      imageUrl: storage.url(avatarKey(id, STORED_AVATAR_VARIANT)),
+      image: { id, width: avatar.width, height: avatar.height, keyPrefix: avatarPrefix(id) },
     });
   } catch (error) {
     await undo();

@@ -1,8 +1,8 @@
 import { AppError } from '@hora/core/errors';
 import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/executor.ts';
+import { displayName } from '../account/views.ts';
 import { listingRepository } from './repository.ts';
-import { authorView } from './views.ts';
 
 export interface PendingListing {
   id: string;
@@ -23,7 +23,7 @@ export function listingApprovals({ db, clock }: { db: Executor; clock: Clock }) 
       return (await listings.pendingApproval()).map(({ listing, author }) => ({
         id: listing.id,
         title: listing.title,
-        author: { id: author.id, displayName: authorView(author).displayName },
+        author: { id: author.id, displayName: displayName(author) },
         submittedAt: listing.updatedAt.toISOString(),
       }));
     },

@@ -1,5 +1,4 @@
 import type { ListingImageView } from '@hora/core/listing';
-import type { Geocoder } from '../../adapters/geocoding/port.ts';
 
 /**
  * What the listings module needs from its neighbours, as small interfaces: the images module
@@ -16,23 +15,3 @@ export interface ListingImagesReader {
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
 }
-
-/** The readers a build without the images module uses: no listing has photos. */
-export const noListingImages: ListingImagesReader = {
-  imagesOf: async () => new Map(),
-};
-
-/** The readiness a build without the payouts module uses: nobody can be paid, nobody publishes. */
-export const noPayoutAccounts: PayoutReadiness = {
-  isReady: async () => false,
-};
-
-/**
- * The geocoder of a build without the geocoding adapters: it recognises no address, so no
- * location can be saved. `buildApp` uses it only until the adapters are wired in.
- */
-export const noGeocoder: Geocoder = {
-  kind: 'gazetteer',
-  predict: async () => [],
-  resolve: async () => null,
-};

@@ -26,6 +26,7 @@ import type { Geocoder } from '../../adapters/geocoding/port.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import type { ImageUrls } from '../account/views.ts';
 import { assertOwner, assertVisible, listingNotFound } from './access.ts';
 import { assertTabReachable, firstIncompleteTab } from './gate.ts';
 import type { ListingImagesReader, PayoutReadiness } from './ports.ts';
@@ -38,6 +39,8 @@ export interface ListingsServiceDeps {
   clock: Clock;
   geocoder: Geocoder;
   images: ListingImagesReader;
+  /** Turns stored image keys (the authors' avatars) into URLs. */
+  imageUrls: ImageUrls;
   payouts: PayoutReadiness;
   /** LISTINGS_REQUIRE_APPROVAL: publishing leaves the listing pending until an operator approves it. */
   requireApproval: boolean;
@@ -67,7 +70,7 @@ export function listingsService(deps: ListingsServiceDeps) {
   }
 
   async function ownView(found: ListingWithAuthor): Promise<OwnListingView> {
-    return ownListingView(found.listing, found.author, await imagesOf(found.listing.id));
+    return ownListingView(found.listing, found.author, await imagesOf(found.listing.id), deps.imageUrls);
   }
 
   async function owned(viewer: Viewer, id: string): Promise<ListingWithAuthor> {
@@ -128,7 +131,7 @@ export function listingsService(deps: ListingsServiceDeps) {
       const photos = await images.imagesOf(items.map((item) => item.listing.id));
       return {
         data: items.map(({ listing, author }) =>
-          ownListingView(listing, author, photos.get(listing.id) ?? []),
+          ownListingView(listing, author, photos.get(listing.id) ?? [], deps.imageUrls),
         ),
         meta: paginationMeta(page, perPage, total),
       };
@@ -136,7 +139,7 @@ export function listingsService(deps: ListingsServiceDeps) {
 
     async show(viewer: Viewer | null, id: string): Promise<ListingView> {
       const { listing, author } = assertVisible(viewer, await listings.findWithAuthor(id));
-      return listingView(listing, author, await imagesOf(id));
+      return listingView(listing, author, await imagesOf(id), deps.imageUrls);
     },
 
     updateDescription(viewer: Viewer, id: string, input: DescriptionInput) {

@@ -5,12 +5,12 @@ import type {
   OwnListingView,
   PaginationMeta,
 } from '@hora/core/listing';
-import { abbreviatedName, displayName } from '../account/views.ts';
+import { abbreviatedName, displayName, type ImageUrls } from '../account/views.ts';
 import { avatarVariants } from '../images/index.ts';
 import { type ListingAuthor, type ListingRecord, majorUnits, priceOf } from './record.ts';
 
-export function authorView(author: ListingAuthor): ListingAuthorView {
-  const avatar = avatarVariants(author.image);
+export function authorView(author: ListingAuthor, imageUrls: ImageUrls): ListingAuthorView {
+  const avatar = avatarVariants(author.image, imageUrls);
   return {
     id: author.id,
     displayName: displayName(author),
@@ -24,6 +24,7 @@ export function listingView(
   listing: ListingRecord,
   author: ListingAuthor,
   images: ListingImageView[],
+  imageUrls: ImageUrls,
 ): ListingView {
   const currency = listing.priceCurrency;
   return {
@@ -47,7 +48,7 @@ export function listingView(
     timeZone: listing.timeZone,
     bookingRules: listing.bookingRules,
     images,
-    author: authorView(author),
+    author: authorView(author, imageUrls),
     createdAt: listing.createdAt.toISOString(),
     publishedAt: listing.publishedAt?.toISOString() ?? null,
   };
@@ -58,9 +59,10 @@ export function ownListingView(
   listing: ListingRecord,
   author: ListingAuthor,
   images: ListingImageView[],
+  imageUrls: ImageUrls,
 ): OwnListingView {
   return {
-    ...listingView(listing, author, images),
+    ...listingView(listing, author, images, imageUrls),
     availabilityPlan: listing.availabilityPlan,
     updatedAt: listing.updatedAt.toISOString(),
   };

@@ -11,13 +11,15 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** A modifier of the overlay (`modal--fullscreen`) for dialogs that need another layout. */
+  className?: string;
 }
 
 /**
  * A full-screen dialog on phones, centred on larger screens: focus moves in and stays in, Escape
  * closes, the page behind does not scroll, and focus returns to where it was on close.
  */
-export function Modal({ title, closeLabel, onClose, children, testId }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, testId, className }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useScrollLock(true);
@@ -48,7 +50,7 @@ export function Modal({ title, closeLabel, onClose, children, testId }: ModalPro
   };
 
   return (
-    <div className="modal" data-testid={testId}>
+    <div className={className ? `modal ${className}` : 'modal'} data-testid={testId}>
       <div
         ref={dialog}
         className="modal__panel"

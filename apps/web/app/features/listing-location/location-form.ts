@@ -1,8 +1,14 @@
 import type { LatLng } from '@hora/core/geo';
 import type { OwnListingView } from '@hora/core/listing';
-import { MESSAGES } from '@hora/core/validation';
 import { apiErrorKey } from '../forms/api-error-key.ts';
 import { type FormErrors, formErrorsFrom } from '../forms/api-errors.ts';
+
+/**
+ * Core's validation message keys, written out: importing `@hora/core/validation` here would pull
+ * zod into the wizard's first load (forms load it on first use, features/forms/use-validation.ts).
+ */
+const PLACE_REQUIRED = 'validation.location.placeRequired';
+const TOO_LONG = 'validation.tooLong';
 
 /** Longest building note the API keeps (core `locationSchema`: 200 characters). */
 export const BUILDING_MAX = 200;
@@ -40,11 +46,10 @@ export function locationBody(
   draft: LocationDraft,
 ): { ok: true; body: LocationBody } | { ok: false; errors: FormErrors } {
   if (draft.address === null || draft.origin === null) {
-    return { ok: false, errors: { fields: { address: MESSAGES.placeRequired } } };
+    return { ok: false, errors: { fields: { address: PLACE_REQUIRED } } };
   }
   const building = draft.building.trim();
-  if (building.length > BUILDING_MAX)
-    return { ok: false, errors: { fields: { building: MESSAGES.tooLong } } };
+  if (building.length > BUILDING_MAX) return { ok: false, errors: { fields: { building: TOO_LONG } } };
   return {
     ok: true,
     body: { address: draft.address, origin: draft.origin, ...(building === '' ? {} : { building }) },

@@ -21,21 +21,6 @@ function lazyNamed<P, K extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-/**
- * A form built on another branch, at its agreed path: `import.meta.glob` finds it once the
- * branches are merged and finds nothing before, so this branch builds either way. Once merged,
- * `lazyNamed(() => import(path), name)` says the same more plainly (and a missing file then
- * fails the build instead of showing "not available yet").
- */
-function lazyIfPresent<P>(
-  found: Record<string, () => Promise<unknown>>,
-  name: string,
-): LazyExoticComponent<ComponentType<P>> | null {
-  const load = Object.values(found)[0];
-  if (!load) return null;
-  return lazyNamed(() => load() as Promise<Record<string, ComponentType<P>>>, name);
-}
-
 export const TAB_FORMS: Record<WizardTab, Form<WizardTabProps> | null> = {
   description: DescriptionTab,
   features: FeaturesTab,
@@ -44,11 +29,10 @@ export const TAB_FORMS: Record<WizardTab, Form<WizardTabProps> | null> = {
   location: lazyNamed(() => import('../listing-location/location-tab.tsx'), 'LocationTab'),
   pricing: PricingTab,
   availability: lazyNamed(() => import('./availability/availability-tab.tsx'), 'AvailabilityTab'),
-  // Built on branch f9-images.
-  photos: lazyIfPresent(import.meta.glob('../listing-photos/photos-tab.tsx'), 'PhotosTab'),
+  photos: lazyNamed(() => import('../listing-photos/photos-tab.tsx'), 'PhotosTab'),
 };
 
-/** What the publish payout modal takes (built on branch f9-payouts). */
+/** What the publish payout modal takes. */
 export interface PayoutModalProps {
   open: boolean;
   onClose: () => void;
@@ -58,8 +42,7 @@ export interface PayoutModalProps {
   onReady: () => void;
 }
 
-// Built on branch f9-payouts.
-export const PAYOUT_MODAL: Form<PayoutModalProps> | null = lazyIfPresent(
-  import.meta.glob('../payouts/payout-modal.tsx'),
+export const PayoutModal: Form<PayoutModalProps> = lazyNamed(
+  () => import('../payouts/payout-modal.tsx'),
   'PayoutModal',
 );

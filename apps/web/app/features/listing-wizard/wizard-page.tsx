@@ -8,7 +8,7 @@ import { apiErrorKey } from '../forms/api-error-key.ts';
 import { isListingCreated, listingLikeOf } from './listing-like.ts';
 import { listingPagePath, PAYOUT_ACCOUNT_REQUIRED, publishListing } from './publish.ts';
 import { resumeAction } from './resume.ts';
-import { PAYOUT_MODAL, TAB_FORMS } from './tab-forms.ts';
+import { PayoutModal, TAB_FORMS } from './tab-forms.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import {
   headingKey,
@@ -42,7 +42,6 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
   const [payoutOpen, setPayoutOpen] = useState(false);
   const states = tabStates(type, listingLikeOf(listing), tab);
   const TabForm = TAB_FORMS[tab];
-  const PayoutModal = PAYOUT_MODAL;
 
   const publish = useCallback(
     /** `payoutReady`: the modal just found the account complete; asking again would loop. */
@@ -50,7 +49,7 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
       setStatus({ kind: 'publishing' });
       const outcome = await publishListing(saved.id);
       if (outcome.kind === 'published') navigate(outcome.to);
-      else if (outcome.kind === 'payout-required' && PAYOUT_MODAL && !payoutReady) {
+      else if (outcome.kind === 'payout-required' && !payoutReady) {
         setStatus({ kind: 'idle' });
         setPayoutOpen(true);
       } else if (outcome.kind === 'payout-required') {
@@ -112,16 +111,15 @@ export function WizardPage(props: { listing: OwnListingView; type: EditListingTy
             {status.kind === 'publishing' && <Alert tone="info">{t('listings.wizard.publishing')}</Alert>}
           </div>
           {status.kind === 'error' && <Alert tone="error">{t(status.error)}</Alert>}
-          {TabForm ? (
+          {/* Only the premium video tab has no form yet, and it is never shown. */}
+          {TabForm && (
             <Suspense fallback={<p className="wizard__loading">{t('listings.wizard.loadingTab')}</p>}>
               <TabForm listing={listing} submitLabel={t(submitLabelKey(tab, type))} onSaved={onSaved} />
             </Suspense>
-          ) : (
-            <Alert tone="info">{t('listings.wizard.tabUnavailable')}</Alert>
           )}
         </section>
       </div>
-      {PayoutModal && payoutOpen && (
+      {payoutOpen && (
         <Suspense fallback={null}>
           <PayoutModal
             open={payoutOpen}

@@ -75,6 +75,8 @@ export function mountMap(element: HTMLElement, options: MapOptions): MapControll
       circle = L.polygon(circlePolygon(fuzzy.center, fuzzy.radiusMeters).map(toLeaflet), {
         className: 'map-fuzzy-circle',
         interactive: false,
+        // Every vertex drawn (Leaflet would simplify a small circle into a visible polygon).
+        smoothFactor: 0,
       }).addTo(map);
       return;
     }

@@ -77,8 +77,11 @@ export function LocationMap({
             pinLabel: mode === 'draggable' ? t('places.map.pinDraggable') : t('places.map.pin'),
             zoomLabels: { in: t('places.map.zoomIn'), out: t('places.map.zoomOut') },
             onMove: (point) => moved.current?.(point),
-            onKeyboardMove: (direction: PinDirection, meters: number) =>
-              setAnnouncement(t(`places.map.moved.${direction}`, { meters })),
+            onKeyboardMove: (direction: PinDirection, meters: number) => {
+              const text = t(`places.map.moved.${direction}`, { meters });
+              // A live region repeats nothing: the same move twice must still be heard.
+              setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+            },
           });
           setLoading('ready');
         },

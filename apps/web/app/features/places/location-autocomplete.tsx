@@ -63,11 +63,11 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const expanded = list.open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  function changeText(next: string) {
+  function changeText(next: string, open = true) {
     setText(next);
     setPicked(false);
     setLocateError(undefined);
-    setList({ open: true, active: -1 });
+    setList(open ? { open: true, active: -1 } : CLOSED);
     props.onTextChange?.(next);
   }
 
@@ -96,7 +96,8 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     if (result.handled) event.preventDefault();
     setList(result.state);
     if (result.effect.type === 'select') void choose(result.effect.index);
-    if (result.effect.type === 'clear' && text !== '') changeText('');
+    // Escape on a closed list empties the box and leaves the list closed (until the next key).
+    if (result.effect.type === 'clear' && text !== '') changeText('', false);
   }
 
   const status = statusMessage();

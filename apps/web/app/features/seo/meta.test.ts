@@ -62,6 +62,33 @@ describe('seoMeta', () => {
     expect(meta).toContainEqual({ title: 'Iniciar sesión | Hora' });
   });
 
+  it('gives a listing’s page its canonical form, without the slug (spec part 1 §2)', () => {
+    const meta = seoMeta(
+      { location: { pathname: '/l/sala-luminosa/0f6e8d52-1b7a-4c4e-9f5e-3c2d1a0b9e8f' }, matches: [root] },
+      {},
+    );
+    const canonical = 'https://hora.es/l/0f6e8d52-1b7a-4c4e-9f5e-3c2d1a0b9e8f';
+    expect(find(meta, 'rel', 'canonical')?.href).toBe(canonical);
+    expect(find(meta, 'property', 'og:url')?.content).toBe(canonical);
+  });
+
+  it('takes a page’s own image, Open Graph type and extra tags', () => {
+    const meta = seoMeta(
+      { location: { pathname: '/' }, matches: [root] },
+      {
+        image: { facebook: 'https://cdn.example/a.jpg', twitter: '/b.jpg', width: 800, height: 533 },
+        ogType: 'place',
+        extra: [{ property: 'place:location:latitude', content: '40.4' }],
+      },
+    );
+    expect(find(meta, 'property', 'og:type')?.content).toBe('place');
+    expect(find(meta, 'property', 'og:image')?.content).toBe('https://cdn.example/a.jpg');
+    expect(find(meta, 'property', 'og:image:width')?.content).toBe('800');
+    expect(find(meta, 'property', 'og:image:height')?.content).toBe('533');
+    expect(find(meta, 'name', 'twitter:image')?.content).toBe('https://hora.es/b.jpg');
+    expect(meta.at(-1)).toEqual({ property: 'place:location:latitude', content: '40.4' });
+  });
+
   it('returns nothing when the root data is missing (an error before the root loader ran)', () => {
     expect(seoMeta({ location: { pathname: '/' }, matches: [] }, {})).toEqual([]);
   });

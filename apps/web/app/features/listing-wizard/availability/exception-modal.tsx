@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { callApi } from '../listing-api.ts';
+import { useServerNow } from '../server-clock.tsx';
 import {
   EMPTY_EXCEPTION,
   type ExceptionValues,
@@ -35,8 +36,9 @@ export function ExceptionModal(props: {
 }) {
   const t = useT();
   const { timeZone } = props;
-  // The browser's clock, read once: the modal offers times from now on.
-  const [now] = useState(() => new Date());
+  // Read once: the modal offers times from now on, by the API's clock.
+  const serverNow = useServerNow();
+  const [now] = useState(serverNow);
   const free = useMemo(() => freeExceptionSlots(props.exceptions, now), [props.exceptions, now]);
   const bounds = exceptionDateBounds(now, timeZone);
   const [values, setValues] = useState<ExceptionValues>(EMPTY_EXCEPTION);

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppError } from '@hora/core/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createLocalImageStorage, type ImageStorage } from '../../adapters/storage/index.ts';
+import { listings, users } from '../../db/schema/index.ts';
+import { countListingImages } from './listing-images-repository.ts';
+import { createListingImagesReader, listingImagesService } from './listing-images-service.ts';
+import { sampleImage } from './test-images.ts';
+
+const database = await createTestDatabase();
+const { db } = database;
+let root: string;
+let storage: ImageStorage;
+let hostId: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'hora-listing-images-reader-'));
+  storage = createLocalImageStorage({ uploadsDir: root });
+  hostId = randomUUID();
+  await db.insert(users).values({
+    id: hostId,
+    name: 'Jordi Puig',
+    email: `${hostId}@example.com`,
+    firstName: 'Jordi',
+    lastName: 'Puig',
+    referralCode: hostId.slice(0, 8),
+  });
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+async function createListing(): Promise<string> {
+  const [row] = await db
+    .insert(listings)
+    .values({ authorId: hostId, title: 'Estudio en Gràcia', description: 'Grabación y ensayo.' })
+    .returning({ id: listings.id });
+  return row!.id;
+}
+
+describe('the listings module’s view of photos', () => {
+  it('reads each listing’s photos in order, and none for a listing without', async () => {
+    const service = listingImagesService({ db, storage });
+    const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
+    const add = async () =>
+      service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
+    const [a, b, c] = [await add(), await add(), await add()];
+    await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, c.id, a.id] });
+
+    const reader = createListingImagesReader(db, storage);
+    const byListing = await reader.imagesOf([withPhotos, withoutPhotos]);
+    expect(byListing.get(withPhotos)?.map((image) => image.id)).toEqual([b.id, c.id, a.id]);
+    expect(byListing.get(withoutPhotos)).toEqual([]);
+    expect(byListing.get(withPhotos)?.[0]).toEqual(b);
+    expect(await reader.imagesOf([])).toEqual(new Map());
+
+    expect(await countListingImages(db, withPhotos)).toBe(3);
+    expect(await countListingImages(db, withoutPhotos)).toBe(0);
+  });
+
+  it('makes URLs with the storage in use, so a move to a CDN changes no data', async () => {
+    const service = listingImagesService({ db, storage });
+    const listingId = await createListing();
+    const image = await service.add({ viewerId: hostId, listingId, file: await sampleImage('png') });
+    const cdn = createLocalImageStorage({ uploadsDir: root, publicPath: 'https://img.hora.es' });
+    const [read] = (await createListingImagesReader(db, cdn).imagesOf([listingId])).get(listingId)!;
+    expect(read?.variants['square-small'].webp).toBe(
+      `https://img.hora.es/listings/${listingId}/${image.id}/square-small.webp`,
+    );
+  });
+
+  it('records nothing and removes the stored files when storing one variant fails', async () => {
+    const listingId = await createListing();
+    const written: string[] = [];
+    const failing: ImageStorage = {
+      ...storage,
+      put: async (key, body, type) => {
+        if (key.endsWith('square-small2x.jpg')) throw new Error('disk full');
+        written.push(key);
+        await storage.put(key, body, type);
+      },
+    };
+    await expect(
+      listingImagesService({ db, storage: failing }).add({
+        viewerId: hostId,
+        listingId,
+        file: await sampleImage('jpeg'),
+      }),
+    ).rejects.toThrow('disk full');
+    expect(written.length).toBeGreaterThan(0);
+    expect(await countListingImages(db, listingId)).toBe(0);
+    expect(await readdir(path.join(root, 'listings', listingId)).catch(() => [])).toEqual([]);
+  });
+
+  it('is refused to anybody but the author', async () => {
+    const listingId = await createListing();
+    const error = await listingImagesService({ db, storage })
+      .add({ viewerId: randomUUID(), listingId, file: await sampleImage('jpeg') })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'forbidden' });
+  });
+});

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { images, listings } from '../../db/schema/index.ts';
+import type { ListingImageRow } from './listing-image-variants.ts';
+
+export interface ListingImageRecord extends ListingImageRow {
+  listingId: string;
+  position: number;
+}
+
+const recordColumns = {
+  id: images.id,
+  width: images.width,
+  height: images.height,
+  keyPrefix: images.keyPrefix,
+  listingId: sql<string>`${images.listingId}`,
+  position: sql<number>`${images.position}`,
+};
+
+/**
+ * The author of a listing, locking the listing's row until the transaction ends: every change to a
+ * listing's photos takes this lock first, so two at once (parallel uploads, a reorder during an
+ * upload) run one after the other and positions and the photo limit stay right. Null: no listing.
+ */
+export async function lockListingAuthor(tx: Executor, listingId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ authorId: listings.authorId })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for('update');
+  return row?.authorId ?? null;
+}
+
+/** The author of a listing, without a lock (a quick check before reading a 20 MB upload). */
+export async function findListingAuthor(db: Executor, listingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ authorId: listings.authorId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row?.authorId ?? null;
+}
+
+export async function countListingImages(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db.select({ images: count() }).from(images).where(eq(images.listingId, listingId));
+  return row?.images ?? 0;
+}
+
+/** The photos of these listings, each listing's in order, cover first. */
+export async function findListingImages(
+  db: Executor,
+  listingIds: readonly string[],
+): Promise<ListingImageRecord[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select(recordColumns)
+    .from(images)
+    .where(inArray(images.listingId, [...listingIds]))
+    .orderBy(asc(images.listingId), asc(images.position));
+}
+
+export interface NewListingImage {
+  id: string;
+  ownerId: string;
+  listingId: string;
+  width: number;
+  height: number;
+  keyPrefix: string;
+  formats: string[];
+}
+
+/** Adds a photo after the listing's last one. Run after `lockListingAuthor` in the same transaction. */
+export async function appendListingImage(tx: Executor, image: NewListingImage): Promise<ListingImageRecord> {
+  const [row] = await tx
+    .insert(images)
+    .values({
+      ...image,
+      kind: 'listing',
+      position: sql`(select count(*) from ${images} where ${images.listingId} = ${image.listingId})`,
+    })
+    .returning(recordColumns);
+  return row!;
+}
+
+/**
+ * Removes one photo of a listing and closes the gap in the positions (the next photo becomes the
+ * cover when the cover goes). Returns the removed photo's key prefix, or null when the listing has
+ * no such photo. Run after `lockListingAuthor` in the same transaction.
+ */
+export async function deleteListingImage(
+  tx: Executor,
+  listingId: string,
+  imageId: string,
+): Promise<string | null> {
+  const [removed] = await tx
+    .delete(images)
+    .where(and(eq(images.id, imageId), eq(images.listingId, listingId)))
+    .returning({ keyPrefix: images.keyPrefix });
+  if (!removed) return null;
+  await tx.execute(sql`
+    update ${images} set position = ordered.rank - 1
+    from (
+      select id, row_number() over (order by position) as rank
+      from ${images} where listing_id = ${listingId}
+    ) as ordered
+    where ${images.id} = ordered.id and ${images.position} <> ordered.rank - 1`);
+  return removed.keyPrefix;
+}
+
+/**
+ * Gives the listing's photos the positions of `imageIds` (cover first) in one statement; the
+ * caller has checked the ids are exactly the listing's. Run after `lockListingAuthor`.
+ */
+export async function setListingImageOrder(
+  tx: Executor,
+  listingId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  const ids = sql`array[${sql.join(
+    imageIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  await tx
+    .update(images)
+    .set({ position: sql`array_position(${ids}, ${images.id}) - 1` })
+    .where(eq(images.listingId, listingId));
+}

@@ -1,0 +1,220 @@
+import type { ListingView } from '@hora/core/listing';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mergedCatalogue } from '../../i18n/catalogue.ts';
+import { I18nProvider } from '../../i18n/i18n.tsx';
+import { LISTING_ID, listing } from './listing.fixture.ts';
+import { ListingPage } from './listing-page.tsx';
+import type { ListingPageData } from './listing-page-loader.ts';
+import { ReviewsSection } from './reviews-section.tsx';
+
+const PAGE = `/l/sala-luminosa-en-malasana/${LISTING_ID}`;
+const es = mergedCatalogue('es');
+
+const BOOKING = {
+  days: [
+    {
+      date: '2025-11-24',
+      ranges: [
+        { start: '09:00', end: '13:00' },
+        { start: '15:00', end: '20:00' },
+      ],
+    },
+    { date: '2025-11-25', ranges: [] },
+  ],
+  shownDays: 7,
+  maxDays: 90,
+};
+
+function data(view: ListingView, overrides: Partial<ListingPageData> = {}): ListingPageData {
+  return {
+    listing: view,
+    isOwner: false,
+    signedIn: false,
+    address: view.location?.address ?? null,
+    fuzzy: false,
+    booking: view.state === 'published' ? BOOKING : null,
+    ...overrides,
+  };
+}
+
+/** The page under the root route, whose data (config, viewer) the map and the shell read. */
+function render(page: ListingPageData, path = PAGE): string {
+  const root = {
+    locale: 'es',
+    messages: {},
+    consentGiven: true,
+    viewer: null,
+    config: {
+      marketplaceName: 'Hora',
+      publicUrl: 'https://hora.es',
+      blogUrl: undefined,
+      social: {},
+      maps: { tileUrl: undefined, attribution: '' },
+    },
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => root,
+        children: [{ path: '*', element: <ListingPage data={page} /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
+  );
+  return renderToString(
+    <I18nProvider locale="es" messages={es}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+/** The text of some HTML, without its tags and React's text separators. */
+function textOf(html: string): string {
+  return html.replace(/<!-- -->|<[^>]+>/g, '');
+}
+
+/** The HTML of the element with this `data-testid`, up to the end of the document (enough to search in). */
+function from(html: string, testId: string): string {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  return start === -1 ? '' : html.slice(start);
+}
+
+describe('ListingPage', () => {
+  it('shows a visitor the listing, its facts, and the free time of the coming days by day', () => {
+    const html = render(data(listing()));
+    expect(html).toContain('<h1 class="listing-header__title">Sala luminosa en Malasaña</h1>');
+    expect(html).toMatch(/25,00\s€<\/span> <span class="price__unit">por hora/);
+    expect(html).toContain('Hasta 12 personas');
+    expect(html).toContain('Certificado: Licencia de actividad 2024/118');
+    expect(html).toContain('>Sala<');
+    expect(html).toContain('>Coworking<');
+    expect(html).toContain('Wifi y proyector incluidos.');
+    expect(html).toContain('No se puede fumar.');
+    expect(html).toContain('Calle del Pez 21, 28004 Madrid, España');
+    expect(html).not.toContain('Piso 2');
+    // The map's frame is in the page; Leaflet comes after the first paint.
+    expect(html).toContain('aria-label="Mapa de «Sala luminosa en Malasaña»"');
+    expect(html).toContain('Cargando el mapa…');
+    const panel = from(html, 'booking-panel');
+    const days = [...panel.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, day, free]) => [
+      day,
+      textOf(free ?? ''),
+    ]);
+    expect(days).toEqual([
+      ['Lun, 24 nov', '09:00–13:00, 15:00–20:00'],
+      ['Mar, 25 nov', 'Sin horas libres'],
+    ]);
+    // A range never breaks across lines.
+    expect(panel).toContain('<span class="slot-days__range">15:00–20:00</span>');
+    expect(panel).toContain(`href="${PAGE}?days=14"`);
+    expect(html).toContain('data-testid="booking-bar"');
+    expect(html).not.toContain('data-testid="owner-panel"');
+  });
+
+  it('links a visitor’s “Contactar” to log in first, back to the enquiry on this page', () => {
+    const html = render(data(listing()));
+    const returnTo = encodeURIComponent(`${PAGE}?contact=true`);
+    expect(html).toContain(`data-testid="contact-link" href="/login?returnTo=${returnTo}"`);
+  });
+
+  it('links a signed-in person’s “Contactar” to the enquiry on this page', () => {
+    const html = render(data(listing(), { signedIn: true }));
+    expect(html).toContain(`data-testid="contact-link" href="${PAGE}?contact=true"`);
+  });
+
+  it('shows a closed listing with only the closed notice where booking would be', () => {
+    const html = render(data(listing({ state: 'closed' })));
+    expect(html).toContain('data-testid="closed-notice"');
+    expect(html).toContain('Anuncio cerrado');
+    expect(html).not.toContain('data-testid="booking-panel"');
+    expect(html).not.toContain('data-testid="booking-bar"');
+  });
+
+  it('gives the owner the edit link instead of booking, and manage and profile links on the card', () => {
+    const html = render(data(listing(), { isOwner: true, signedIn: true, booking: null }));
+    expect(html).toContain('data-testid="owner-panel"');
+    expect(html).toContain(`href="/l/sala-luminosa-en-malasana/${LISTING_ID}/edit/description"`);
+    expect(html).not.toContain('data-testid="booking-panel"');
+    expect(html).not.toContain('data-testid="contact-link"');
+    const card = from(html, 'author-card');
+    expect(card).toContain('href="/listings"');
+    expect(card).toContain('Gestionar anuncios');
+    expect(card).toContain('href="/profile-settings"');
+  });
+
+  it('shows the owner of a draft the banner that leads to the photos tab', () => {
+    const html = render(
+      data(listing({ state: 'draft' }), { isOwner: true, signedIn: true }),
+      `${PAGE}/draft`,
+    );
+    expect(html).toContain('Borrador: termina tu anuncio');
+    expect(html).toContain(`href="/l/sala-luminosa-en-malasana/${LISTING_ID}/draft/photos"`);
+  });
+
+  it('tells the owner of a pending listing that it awaits approval', () => {
+    const html = render(data(listing({ state: 'pendingApproval' }), { isOwner: true, signedIn: true }));
+    expect(html).toContain('Pendiente de aprobación');
+  });
+
+  it('shows a negotiable price as a range per hour', () => {
+    const html = render(data(listing({ negotiation: 'yes', minPrice: 20, maxPrice: 30 })));
+    expect(html).toMatch(/20,00\s€ – 30,00\s€<\/span> <span class="price__unit">por hora/);
+    expect(html).toContain('Precio negociable con el anfitrión');
+  });
+
+  it('says when the free time could not be loaded', () => {
+    const html = render(data(listing(), { booking: { ...BOOKING, days: null } }));
+    expect(html).toContain('No hemos podido cargar las horas libres');
+  });
+
+  it('shows only the area, and says the location is approximate, when locations are fuzzy', () => {
+    const html = render(data(listing(), { fuzzy: true, address: 'Madrid, España' }));
+    expect(html).toContain('Zona: Madrid, España');
+    expect(html).not.toContain('Calle del Pez');
+    expect(html).toContain('La ubicación es aproximada');
+  });
+
+  it('shows the cover with its thumbnails, in WebP with a JPEG fallback and their widths', () => {
+    const html = render(data(listing()));
+    expect(html).toContain(
+      'landscape-crop.webp 400w, /uploads/listings/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/landscape-crop2x.webp 800w',
+    );
+    expect(html).toMatch(/alt="Sala luminosa en Malasaña: foto 1 de 2" loading="eager"/);
+    expect(html).toContain('aria-label="Ver la foto 2 de 2"');
+    expect(html).toContain('1 / 2');
+  });
+
+  it('says so when there are no photos', () => {
+    expect(render(data(listing({ images: [] })))).toContain('Este espacio aún no tiene fotos.');
+  });
+});
+
+describe('ReviewsSection', () => {
+  function renderReviews(reviews: Parameters<typeof ReviewsSection>[0]['reviews']) {
+    return renderToString(
+      <I18nProvider locale="es" messages={es}>
+        <ReviewsSection reviews={reviews} />
+      </I18nProvider>,
+    );
+  }
+
+  it('says there are no reviews yet', () => {
+    const html = renderReviews([]);
+    expect(html).toContain('Reseñas (0)');
+    expect(html).toContain('Aún no hay reseñas.');
+  });
+
+  it('lists reviews with their rating, text, author and month', () => {
+    const html = renderReviews([
+      { id: 'r1', rating: 5, content: 'Genial.', createdAt: '2025-10-03T10:00:00.000Z', authorName: 'Marta' },
+    ]);
+    expect(html).toContain('Reseñas (1)');
+    expect(html).toContain('5 estrellas de 5');
+    expect(html).toContain('Genial.');
+    expect(html).toContain('Marta, octubre de 2025');
+  });
+});

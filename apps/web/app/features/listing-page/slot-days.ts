@@ -1,0 +1,89 @@
+import { addDays, type DateKey, dateKeyAt, startOfDayAt, type TimeOfDay, timeOfDayAt } from '@hora/core/time';
+
+/** A free slot as `GET /api/listings/:id/time-slots` answers it (ISO instants). */
+export interface TimeSlotJson {
+  start: string;
+  end: string;
+  seats: number;
+}
+
+export interface FreeRange {
+  start: TimeOfDay;
+  /** '24:00' when the range runs to the end of the day. */
+  end: TimeOfDay;
+}
+
+export interface SlotDay {
+  date: DateKey;
+  /** Free time of that day in the listing's time zone, in order; empty when the day is full or closed. */
+  ranges: FreeRange[];
+}
+
+/** How many days the booking panel lists at first, and how many more "Ver más días" adds. */
+export const SLOT_DAYS_STEP = 7;
+
+/**
+ * The days the panel shows: `days` from `now` (the number asked for in the page's `days` query, a
+ * multiple of the step), never past the listing's booking window.
+ */
+export function slotDaysShown(requested: string | null, bookingWindowDays: number): number {
+  const window = Math.max(1, Math.floor(bookingWindowDays));
+  const asked = Number(requested);
+  const steps = Number.isInteger(asked) && asked > 0 ? Math.ceil(asked / SLOT_DAYS_STEP) : 1;
+  return Math.min(steps * SLOT_DAYS_STEP, window);
+}
+
+/**
+ * The instants to ask the API for: from now to the end of the last day shown, both in the listing's
+ * time zone (the slots of today's past hours are gone already).
+ */
+export function slotQueryRange(now: Date, timeZone: string, days: number): { start: string; end: string } {
+  const today = dateKeyAt(now.getTime(), timeZone);
+  return {
+    start: now.toISOString(),
+    end: new Date(startOfDayAt(addDays(today, days), timeZone)).toISOString(),
+  };
+}
+
+/**
+ * Free slots grouped by local day, from `from` for `days` days. A slot that runs past midnight is
+ * split between the days it touches (a day's range ends at '24:00'); days are calendar days of
+ * the zone, so a daylight-saving day is 23 or 25 hours long and still one day.
+ */
+export function groupSlotsByDay(
+  slots: readonly TimeSlotJson[],
+  options: { from: DateKey; days: number; timeZone: string },
+): SlotDay[] {
+  const { from, days, timeZone } = options;
+  const result: SlotDay[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const date = addDays(from, offset);
+    const dayStart = startOfDayAt(date, timeZone);
+    const dayEnd = startOfDayAt(addDays(date, 1), timeZone);
+    const ranges: FreeRange[] = [];
+    for (const slot of slots) {
+      const start = Math.max(Date.parse(slot.start), dayStart);
+      const end = Math.min(Date.parse(slot.end), dayEnd);
+      if (!(start < end) || slot.seats <= 0) continue;
+      ranges.push({
+        start: timeOfDayAt(start, timeZone),
+        end: end === dayEnd ? '24:00' : timeOfDayAt(end, timeZone),
+      });
+    }
+    ranges.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+    result.push({ date, ranges });
+  }
+  return result;
+}
+
+/** "Lun, 24 nov": a day of the panel, read in the visitor's language (the date is already local). */
+export function formatSlotDay(date: DateKey, locale: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const text = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day, 12));
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

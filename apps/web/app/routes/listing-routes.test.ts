@@ -1,0 +1,209 @@
+import type { ListingView } from '@hora/core/listing';
+import { describe, expect, it } from 'vitest';
+import type { WebContext } from '../context.ts';
+import {
+  fakeContext,
+  GUEST_ID,
+  HOST_ID,
+  LISTING_ID,
+  listing,
+} from '../features/listing-page/listing.fixture.ts';
+import { loader as listingLoader } from './listing.tsx';
+import { loader as canonicalLoader } from './listing-canonical.ts';
+import { loader as variantLoader } from './listing-variant.tsx';
+
+const PAGE = `/l/sala-luminosa-en-malasana/${LISTING_ID}`;
+
+type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];
+
+/** The API of these tests: the listing, and free slots of Monday and Tuesday. */
+function api(view: ListingView | null, slots: { status: number; body: unknown } = SLOTS) {
+  return {
+    [`/api/listings/${LISTING_ID}/time-slots`]: slots,
+    [`/api/listings/${LISTING_ID}`]: view
+      ? { status: 200, body: { data: view } }
+      : { status: 404, body: null },
+  };
+}
+
+const SLOTS = {
+  status: 200,
+  body: {
+    data: [
+      { start: '2025-11-24T14:00:00.000Z', end: '2025-11-24T19:00:00.000Z', seats: 1 },
+      { start: '2025-11-25T08:00:00.000Z', end: '2025-11-25T12:00:00.000Z', seats: 1 },
+    ],
+  },
+};
+
+/** A loader's answer, or what it threw (a redirect, or a 404 as a Response). */
+async function run<T>(load: () => Promise<T> | T): Promise<T | Response> {
+  try {
+    return await load();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    // React Router's `data(null, { status })`: a thrown answer with that status.
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status) return new Response(null, { status });
+    throw thrown;
+  }
+}
+
+function loadPage(path: string, context: WebContext, params: Record<string, string>) {
+  const request = new Request(`http://hora.test${path}`);
+  return run(() => listingLoader({ request, context, params } as unknown as Args<typeof listingLoader>));
+}
+
+function loadVariant(path: string, context: WebContext, params: Record<string, string>) {
+  const request = new Request(`http://hora.test${path}`);
+  return run(() => variantLoader({ request, context, params } as unknown as Args<typeof variantLoader>));
+}
+
+const pageParams = { slug: 'sala-luminosa-en-malasana', id: LISTING_ID };
+
+describe('/l/:slug/:id', () => {
+  it('shows a published listing to a visitor with its free time of the next 7 days, by day in Madrid', async () => {
+    const { context, calls } = fakeContext(null, api(listing()));
+    const page = await loadPage(PAGE, context, pageParams);
+    expect(page).not.toBeInstanceOf(Response);
+    if (page instanceof Response) return;
+    expect(page.isOwner).toBe(false);
+    expect(page.address).toBe('Calle del Pez 21, 28004 Madrid, España');
+    expect(page.booking?.shownDays).toBe(7);
+    expect(page.booking?.days?.slice(0, 2)).toEqual([
+      { date: '2025-11-24', ranges: [{ start: '15:00', end: '20:00' }] },
+      { date: '2025-11-25', ranges: [{ start: '09:00', end: '13:00' }] },
+    ]);
+    expect(page.booking?.days).toHaveLength(7);
+    // From the server's now to the end of Sunday 30 November in Madrid.
+    expect(calls).toContain(
+      `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2025-11-30T23%3A00%3A00.000Z`,
+    );
+  });
+
+  it('shows more days when asked (`days`), never past the booking window', async () => {
+    const { context } = fakeContext(
+      GUEST_ID,
+      api(listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 10 } })),
+    );
+    const page = await loadPage(`${PAGE}?days=14`, context, pageParams);
+    expect(page).toMatchObject({ booking: { shownDays: 10, maxDays: 10 } });
+  });
+
+  it('still shows the page, with the panel saying so, when the free time cannot be loaded', async () => {
+    const { context } = fakeContext(null, api(listing(), { status: 500, body: null }));
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ booking: { days: null } });
+  });
+
+  it('redirects a wrong or old slug to the title’s, keeping the query', async () => {
+    const { context } = fakeContext(null, api(listing()));
+    const response = await loadPage(`/l/old-title/${LISTING_ID}?book=true`, context, {
+      slug: 'old-title',
+      id: LISTING_ID,
+    });
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get('location')).toBe(`${PAGE}?book=true`);
+  });
+
+  it('shows a closed listing without booking (the page shows the closed notice)', async () => {
+    const { context, calls } = fakeContext(null, api(listing({ state: 'closed' })));
+    const page = await loadPage(PAGE, context, pageParams);
+    expect(page).toMatchObject({ booking: null, isOwner: false, listing: { state: 'closed' } });
+    expect(calls.some((call) => call.includes('time-slots'))).toBe(false);
+  });
+
+  it('gives the owner no booking panel', async () => {
+    const { context } = fakeContext(HOST_ID, api(listing()));
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ booking: null, isOwner: true });
+  });
+
+  it('sends the owner of a draft to the variant page', async () => {
+    const { context } = fakeContext(HOST_ID, api(listing({ state: 'draft' })));
+    const response = (await loadPage(PAGE, context, pageParams)) as Response;
+    expect(response.headers.get('location')).toBe(`${PAGE}/draft`);
+  });
+
+  it('answers 404 for an unknown listing, someone else’s draft, and an id that is not one', async () => {
+    const unknown = fakeContext(null, api(null));
+    expect(await loadPage(PAGE, unknown.context, pageParams)).toMatchObject({ status: 404 });
+    // The API hides drafts from everybody else; should it not, the page still does.
+    const leaked = fakeContext(GUEST_ID, api(listing({ state: 'pendingApproval' })));
+    expect(await loadPage(PAGE, leaked.context, pageParams)).toMatchObject({ status: 404 });
+    const malformed = fakeContext(null, api(listing()));
+    expect(await loadPage('/l/sala/123', malformed.context, { slug: 'sala', id: '123' })).toMatchObject({
+      status: 404,
+    });
+    expect(malformed.calls).toEqual([]);
+  });
+});
+
+describe('/l/:slug/:id/:variant', () => {
+  const draftPath = `${PAGE}/draft`;
+  const draftParams = { ...pageParams, variant: 'draft' };
+
+  it('shows a draft to its owner', async () => {
+    const { context } = fakeContext(HOST_ID, api(listing({ state: 'draft' })));
+    expect(await loadVariant(draftPath, context, draftParams)).toMatchObject({
+      isOwner: true,
+      booking: null,
+      listing: { state: 'draft' },
+    });
+  });
+
+  it('sends a visitor to log in, coming back to the page', async () => {
+    const { context, calls } = fakeContext(null, api(listing({ state: 'draft' })));
+    const response = (await loadVariant(draftPath, context, draftParams)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent(draftPath)}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 404 to anybody else (the API knows no such listing for them)', async () => {
+    const { context } = fakeContext(GUEST_ID, api(null));
+    expect(await loadVariant(draftPath, context, draftParams)).toMatchObject({ status: 404 });
+  });
+
+  it('answers 404 for a variant that is not one', async () => {
+    const { context } = fakeContext(HOST_ID, api(listing({ state: 'draft' })));
+    expect(
+      await loadVariant(`${PAGE}/preview`, context, { ...pageParams, variant: 'preview' }),
+    ).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('moves to the variant of the listing’s state, and to the public page once published', async () => {
+    const pending = fakeContext(HOST_ID, api(listing({ state: 'pendingApproval' })));
+    const toPending = (await loadVariant(draftPath, pending.context, draftParams)) as Response;
+    expect(toPending.headers.get('location')).toBe(`${PAGE}/pending-approval`);
+    const published = fakeContext(HOST_ID, api(listing()));
+    const toPage = (await loadVariant(draftPath, published.context, draftParams)) as Response;
+    expect(toPage.headers.get('location')).toBe(PAGE);
+  });
+});
+
+describe('/l/:id', () => {
+  function loadCanonical(id: string, context: WebContext, search = '') {
+    const request = new Request(`http://hora.test/l/${id}${search}`);
+    return run(() =>
+      canonicalLoader({ request, context, params: { id } } as unknown as Args<typeof canonicalLoader>),
+    );
+  }
+
+  it('leads to the page with the title’s slug, keeping the query', async () => {
+    const { context } = fakeContext(null, api(listing()));
+    const response = (await loadCanonical(LISTING_ID, context, '?book=true')) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${PAGE}?book=true`);
+  });
+
+  it('answers 404 for an unknown listing or an id that is not one', async () => {
+    expect(await loadCanonical(LISTING_ID, fakeContext(null, api(null)).context)).toMatchObject({
+      status: 404,
+    });
+    expect(await loadCanonical('new-ish', fakeContext(null, api(listing())).context)).toMatchObject({
+      status: 404,
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { shouldRevalidateMessages } from '../features/routing/revalidation.ts';
+import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
+import type { MessagesHandle } from '../i18n/route-messages.ts';
+import type { Route } from './+types/messages-listing';
+
+/** A listing's page and its variant page: the listing's texts, the category names and the map's. */
+export const handle = { messages: ['listing', 'categories', 'places'] } satisfies MessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request), handle.messages) };
+}
+
+export const shouldRevalidate = shouldRevalidateMessages;

@@ -1,0 +1,2 @@
+export * from './account-view.ts';
+export * from './bank-fields.ts';
