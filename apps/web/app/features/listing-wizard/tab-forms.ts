@@ -1,16 +1,14 @@
 import type { WizardTab } from '@hora/core/listing';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DescriptionTab } from './description-tab.tsx';
-import { FeaturesTab } from './features-tab.tsx';
-import { PricingTab } from './pricing-tab.tsx';
 import type { WizardTabProps } from './tab-props.ts';
 
 /**
  * The form of each wizard tab, and the payout modal publishing may need: the one place that
- * names them. The small forms come with the wizard's own code: as chunks of their own they
- * would cost more in requests than they save (first-load budget: 150 KB). The heavy ones load
- * on their own when shown, so the map of the location tab, the drag and drop of the photos
- * tab or the plan editor never weigh on the other tabs.
+ * names them. Each form but the first loads on its own when its tab is shown (first-load budget:
+ * 150 KB), so the map of the location tab, the drag and drop of the photos tab or the plan
+ * editor never weigh on the other tabs. The description comes with the wizard: it is the page
+ * `/l/new` opens on.
  */
 type Form<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
@@ -23,11 +21,11 @@ function lazyNamed<P, K extends string>(
 
 export const TAB_FORMS: Record<WizardTab, Form<WizardTabProps> | null> = {
   description: DescriptionTab,
-  features: FeaturesTab,
+  features: lazyNamed(() => import('./features-tab.tsx'), 'FeaturesTab'),
   // Premium hosts' promotional video: comes with subscriptions (never shown until then).
   video: null,
   location: lazyNamed(() => import('../listing-location/location-tab.tsx'), 'LocationTab'),
-  pricing: PricingTab,
+  pricing: lazyNamed(() => import('./pricing-tab.tsx'), 'PricingTab'),
   availability: lazyNamed(() => import('./availability/availability-tab.tsx'), 'AvailabilityTab'),
   photos: lazyNamed(() => import('../listing-photos/photos-tab.tsx'), 'PhotosTab'),
 };
