@@ -39,6 +39,11 @@ export default [
     route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
   ]),
   layout('routes/messages-manage-listings.ts', [route('listings', 'routes/manage-listings.tsx')]),
+  // Hosting (spec part 1 §2: listing editing wizard; `/l/new` is one of the redirects above)
+  layout('routes/messages-listings.ts', [
+    route('l/:slug/:id/:type/:tab', 'routes/listing-edit.tsx'),
+    route('l/:slug/:id/:type/:tab/:returnURLType', 'routes/listing-edit-return.tsx'),
+  ]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),

@@ -46,11 +46,17 @@ export function TextAreaField(props: {
   defaultValue?: string;
   maxLength?: number;
   rows?: number;
+  required?: boolean;
   error?: string | undefined;
+  hint?: ReactNode;
   onChange?: React.ChangeEventHandler<HTMLTextAreaElement>;
+  onBlur?: React.FocusEventHandler<HTMLTextAreaElement>;
 }) {
   const t = useT();
   const id = useId();
+  const describedBy = [props.error ? `${id}-error` : '', props.hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -63,10 +69,17 @@ export function TextAreaField(props: {
         defaultValue={props.defaultValue}
         maxLength={props.maxLength}
         rows={props.rows ?? 4}
+        required={props.required}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={props.onChange}
+        onBlur={props.onBlur}
       />
+      {props.hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {props.hint}
+        </p>
+      )}
       {props.error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {t(props.error)}
