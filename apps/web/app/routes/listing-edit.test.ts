@@ -29,7 +29,7 @@ function context(
       publicUrl: 'http://hora.test',
       blogUrl: undefined,
       social: {},
-      maps: { tileUrl: undefined, attribution: '' },
+      maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
     },
     viewer: signedIn ? { id: 'host', firstName: 'Lucía', lastName: 'García' } : null,
     now: () => new Date(NOW),
