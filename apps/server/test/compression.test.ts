@@ -42,6 +42,7 @@ const FILES = {
   ).join('\n'),
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="8" cy="8" r="6"/>'.repeat(60)}</svg>`,
   'assets/tiny-Ij90Kl12.js': 'export const tiny = 1;',
+  'assets/solver.worker-Qr78St90.js': 'self.onmessage = () => {};',
 } as const;
 const PHOTO = 'assets/photo-Mn34Op56.png';
 const ENTRY = '/assets/entry.client-Ab12Cd34.js';
@@ -269,5 +270,31 @@ describe('responses rendered per request', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('headers of the files a page loads', () => {
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+  ];
+
+  it('leaves the page-only security headers off scripts and styles, keeping nosniff and CORP', async () => {
+    for (const url of [ENTRY, '/assets/app-Ef56Gh78.css', `/${PHOTO}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('keeps them on pages, API answers and a worker script, which runs under its own policy', async () => {
+    for (const url of ['/', '/api/health', '/assets/solver.worker-Qr78St90.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+    }
   });
 });
