@@ -1,3 +1,4 @@
+import { createSlug } from '@hora/core/search';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report } from './support.ts';
@@ -12,7 +13,15 @@ import {
 } from './transfer.ts';
 
 const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
-const SIGNED_IN_PAGES = ['/account/contact-details', '/account/change-password', '/profile-settings'];
+const SIGNED_IN_PAGES = [
+  '/account/contact-details',
+  '/account/change-password',
+  '/profile-settings',
+  '/account/payments',
+  '/listings',
+  '/l/new',
+];
+const WIZARD_TABS = ['description', 'features', 'location', 'pricing', 'availability', 'photos'];
 const RENDERS = 300;
 const KIB = 1024;
 const DEMO_ACCOUNT = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
@@ -23,7 +32,8 @@ const isDocument = (transfer: Transfer) => transfer.type === 'document';
 const isData = (transfer: Transfer) => new URL(transfer.url).pathname.endsWith('.data');
 const everything = () => true;
 /** Profile paths carry a generated id; figures name the route so runs compare. */
-const pageLabel = (path: string) => path.replace(/^\/u\/[^/?]+/, '/u/:id');
+const pageLabel = (path: string) =>
+  path.replace(/^\/u\/[^/?]+/, '/u/:id').replace(/^\/l\/[^/]+\/[0-9a-f-]{36}/, '/l/:slug/:id');
 
 /** Server render time of a page, measured from the client side of a loopback connection. */
 async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
@@ -101,6 +111,17 @@ async function navigation(
   }
 }
 
+/** The demo host's newest listing, whose public page and wizard tabs are measured. */
+async function firstOwnListing(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<{ id: string; title: string }> {
+  const response = await context.request.get(`${baseUrl}/api/own-listings`);
+  const listing = (await response.json()).data.find((item: { state: string }) => item.state === 'published');
+  if (!listing) throw new Error(`The demo account has no published listing (${response.status()})`);
+  return listing;
+}
+
 /** Bytes over the wire of first visits and client navigations, as Chromium counts them. */
 export async function benchWebTransfers(baseUrl: string): Promise<void> {
   const browser = await launchChromium();
@@ -108,8 +129,11 @@ export async function benchWebTransfers(baseUrl: string): Promise<void> {
     const signedIn = await browser.newContext();
     const userId = await signIn(signedIn, baseUrl, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
-    for (const path of [...PAGES, `/u/${userId}`]) await firstLoad(browser, baseUrl, path, null);
-    for (const path of SIGNED_IN_PAGES) await firstLoad(browser, baseUrl, path, signedIn);
+    const listing = await firstOwnListing(signedIn, baseUrl);
+    const listingPath = `/l/${createSlug(listing.title)}/${listing.id}`;
+    for (const path of [...PAGES, `/u/${userId}`, listingPath]) await firstLoad(browser, baseUrl, path, null);
+    const wizard = WIZARD_TABS.map((tab) => `${listingPath}/edit/${tab}`);
+    for (const path of [...SIGNED_IN_PAGES, ...wizard]) await firstLoad(browser, baseUrl, path, signedIn);
 
     await navigation(browser, baseUrl, '/', '/login', null);
     await navigation(browser, baseUrl, '/?x=1', '/?x=2', null);

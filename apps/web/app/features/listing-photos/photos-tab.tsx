@@ -54,16 +54,24 @@ export function PhotosTab({ listing, submitLabel, onSaved }: WizardTabProps) {
   const files = useRef(new Map<string, File>());
   const aborts = useRef(new Map<string, () => void>());
 
-  // dnd-kit after the first paint, in a chunk of its own: the page works without it meanwhile.
-  useEffect(() => {
-    let active = true;
+  // dnd-kit, in a chunk of its own, once there is something to reorder and the host reaches for
+  // the photos (a pointer over them, a touch, the keyboard's focus): a host who only uploads never
+  // downloads it, and the plain grid works meanwhile.
+  const sortableWanted = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  function wantSortable() {
+    if (sortableWanted.current || photosOf(state).length < 2) return;
+    sortableWanted.current = true;
     void import('./sortable-photo-grid.tsx').then((module) => {
-      if (active) setSortable(() => module.default);
+      if (mounted.current) setSortable(() => module.default);
     });
-    return () => {
-      active = false;
-    };
-  }, []);
+  }
 
   // Uploads still under way when the tab goes away are stopped.
   useEffect(() => {
@@ -189,17 +197,20 @@ export function PhotosTab({ listing, submitLabel, onSaved }: WizardTabProps) {
       {state.slots.length > 0 && (
         <>
           {hasPhotos && <p className="field__hint">{t('photos.reorderHint')}</p>}
-          <Grid
-            slots={state.slots}
-            removing={removing}
-            onRemove={(imageId) => void remove(imageId)}
-            onRetry={(key) => dispatch({ type: 'retried', key })}
-            onDismiss={(key) => {
-              files.current.delete(key);
-              dispatch({ type: 'dismissed', key });
-            }}
-            onMove={(activeKey, overKey) => dispatch({ type: 'moved', activeKey, overKey })}
-          />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: only warms the reordering code; the grid's own controls are the interface */}
+          <div onPointerEnter={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
+            <Grid
+              slots={state.slots}
+              removing={removing}
+              onRemove={(imageId) => void remove(imageId)}
+              onRetry={(key) => dispatch({ type: 'retried', key })}
+              onDismiss={(key) => {
+                files.current.delete(key);
+                dispatch({ type: 'dismissed', key });
+              }}
+              onMove={(activeKey, overKey) => dispatch({ type: 'moved', activeKey, overKey })}
+            />
+          </div>
         </>
       )}
 

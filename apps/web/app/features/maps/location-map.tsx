@@ -33,8 +33,31 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * Once the map is within a screen of the viewport: a visitor who never scrolls to a listing's map
+ * never downloads Leaflet (about 45 KB), and one who does finds it drawn by the time it shows.
+ */
+function whenNearViewport(target: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') return whenIdle(run);
+  let cancelIdle = () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(run);
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(target);
+  return () => {
+    observer.disconnect();
+    cancelIdle();
+  };
+}
+
+/**
  * A Leaflet map with one pin. The server renders an empty frame of the map's size; Leaflet and its
- * CSS arrive in their own chunk once the page has painted, so no page's first load carries them.
+ * CSS arrive in their own chunk once the page has painted and the frame is near the viewport, so no
+ * page's first load carries them.
  * With no tiles configured or reachable, the pin shows on a plain background.
  */
 export function LocationMap({ center, mode = 'static', zoom, onMove, label, className }: LocationMapProps) {
@@ -53,7 +76,8 @@ export function LocationMap({ center, mode = 'static', zoom, onMove, label, clas
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per mode; later centres go through setCenter
   useEffect(() => {
     let cancelled = false;
-    const cancelWait = whenIdle(() => {
+    if (!element.current) return;
+    const cancelWait = whenNearViewport(element.current, () => {
       import('./leaflet-map.ts').then(
         ({ mountMap }) => {
           if (cancelled || !element.current) return;
