@@ -25,6 +25,11 @@ export interface Transfer {
   transferred: number;
   /** Bytes of the body once decoded: DevTools' "resource size". */
   decoded: number;
+  /**
+   * Requested after the page's load event: code the page fetches once it has painted and
+   * hydrated (a map as it nears the viewport), which the first-load budget does not count.
+   */
+  afterLoad: boolean;
 }
 
 /**
@@ -36,17 +41,23 @@ export function watchTransfers(page: Page) {
   const measuring = new Set<Promise<void>>();
   let lastEvent = Date.now();
   let done: Transfer[] = [];
+  let pageLoaded = false;
+  const requestedAfterLoad = new WeakSet<Request>();
+  page.on('load', () => {
+    pageLoaded = true;
+  });
   const settle = (request: Request) => {
     inFlight.delete(request);
     lastEvent = Date.now();
   };
   page.on('request', (request) => {
+    if (pageLoaded) requestedAfterLoad.add(request);
     inFlight.set(request, request.url());
     lastEvent = Date.now();
   });
   page.on('requestfailed', settle);
   page.on('requestfinished', (request) => {
-    const measured = measure(request).then((transfer) => {
+    const measured = measure(request, requestedAfterLoad.has(request)).then((transfer) => {
       if (transfer) done.push(transfer);
       settle(request);
       measuring.delete(measured);
@@ -72,7 +83,7 @@ export function watchTransfers(page: Page) {
   };
 }
 
-async function measure(request: Request): Promise<Transfer | null> {
+async function measure(request: Request, afterLoad: boolean): Promise<Transfer | null> {
   const response = await request.response();
   // A redirect's hop has no body of its own; the request it leads to is counted separately.
   if (!response) return null;
@@ -83,6 +94,7 @@ async function measure(request: Request): Promise<Transfer | null> {
     type: request.resourceType(),
     transferred: sizes.responseHeadersSize + sizes.responseBodySize,
     decoded: body.length,
+    afterLoad,
   };
 }
 

@@ -64,7 +64,8 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string, signed
     const parts = {
       total: sum(loaded, everything, 'transferred'),
       document: sum(loaded, isDocument, 'transferred'),
-      js: sum(loaded, isScript, 'transferred'),
+      js: sum(loaded, (transfer) => isScript(transfer) && !transfer.afterLoad, 'transferred'),
+      jsAfterLoad: sum(loaded, (transfer) => isScript(transfer) && transfer.afterLoad, 'transferred'),
       css: sum(loaded, isStylesheet, 'transferred'),
     };
     for (const [part, bytes] of Object.entries(parts)) {
