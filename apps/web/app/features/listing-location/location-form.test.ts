@@ -1,32 +1,10 @@
-import { DEFAULT_BOOKING_RULES, type OwnListingView } from '@hora/core/listing';
+import type { OwnListingView } from '@hora/core/listing';
 import { describe, expect, it } from 'vitest';
+import { ownListing } from '../listing-wizard/test-listing.ts';
 import { initialLocationDraft, locationBody, saveLocation } from './location-form.ts';
 
-const listing = (overrides: Partial<OwnListingView> = {}): OwnListingView => ({
-  id: '0b9f2c3e-5d6a-4e8b-9c1d-2e3f4a5b6c7d',
-  state: 'draft',
-  title: 'Sala luminosa',
-  description: 'Una sala.',
-  categories: [],
-  certificate: null,
-  rules: null,
-  capacity: null,
-  location: null,
-  geolocation: null,
-  price: null,
-  negotiation: 'no',
-  minPrice: null,
-  maxPrice: null,
-  timeZone: 'Europe/Madrid',
-  bookingRules: DEFAULT_BOOKING_RULES,
-  images: [],
-  author: { id: 'a', displayName: 'Ana', abbreviatedName: 'A', avatar: null },
-  createdAt: '2026-03-01T10:00:00.000Z',
-  publishedAt: null,
-  availabilityPlan: null,
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
+const listing = (overrides: Partial<OwnListingView> = {}) =>
+  ownListing({ title: 'Sala luminosa', description: 'Una sala.', ...overrides });
 
 const DOOR = { lat: 40.4153, lng: -3.7074 };
 const ADDRESS = 'Calle Mayor 5, Madrid, Comunidad de Madrid, España';

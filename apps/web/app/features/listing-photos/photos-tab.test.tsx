@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BOOKING_RULES, type ListingImageView, type OwnListingView } from '@hora/core/listing';
+import type { ListingImageView, OwnListingView } from '@hora/core/listing';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { createTranslator, I18nProvider } from '../../i18n/i18n.tsx';
+import { ownListing } from '../listing-wizard/test-listing.ts';
 import { PhotosTab } from './photos-tab.tsx';
 import { photoAnnouncements } from './sortable-photo-grid.tsx';
 
@@ -31,30 +32,8 @@ const image = (id: string): ListingImageView => {
   };
 };
 
-const listing = (images: ListingImageView[]): OwnListingView => ({
-  id: 'l1',
-  state: 'draft',
-  title: 'Sala luminosa',
-  description: 'Para talleres.',
-  categories: [],
-  certificate: null,
-  rules: null,
-  capacity: null,
-  location: null,
-  geolocation: null,
-  price: null,
-  negotiation: 'no',
-  minPrice: null,
-  maxPrice: null,
-  timeZone: 'Europe/Madrid',
-  bookingRules: DEFAULT_BOOKING_RULES,
-  images,
-  author: { id: 'u1', displayName: 'Lucía G.', abbreviatedName: 'LG', avatar: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  publishedAt: null,
-  availabilityPlan: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const listing = (images: ListingImageView[]): OwnListingView =>
+  ownListing({ id: 'l1', title: 'Sala luminosa', description: 'Para talleres.', images });
 
 function render(images: ListingImageView[], locale: 'es' | 'en' = 'es') {
   return renderToString(
