@@ -12,12 +12,14 @@ import { browser, cookieOf, logIn } from '../../test/accounts.ts';
 import { buildTestApp, testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createGeocoder } from '../adapters/geocoding/index.ts';
+import { createPayments } from '../adapters/payments/index.ts';
 import { TestClock } from '../clock.ts';
 import {
   LISTING_IMAGE_VARIANT_NAMES,
   type ListingImageFormat,
   listingImageKey,
 } from '../modules/images/index.ts';
+import { createPayoutReadiness } from '../modules/payouts/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
 import { DEMO_LISTING_COUNTS, planDemoListings } from './demo-listings.ts';
@@ -27,7 +29,10 @@ const database = await createTestDatabase();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-seed-'));
 const config = testConfig({ DATA_DIR: dataDir });
 const clock = new TestClock('2026-11-22T10:00:00Z');
-const context = { db: database.db, logger: pino({ level: 'silent' }), config, clock };
+// The steps' log lines, kept to read what they measured.
+const logLines: { msg: string; totalMs?: number; hosts?: number }[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+const context = { db: database.db, logger, config, clock };
 let firstRun: string[];
 
 interface ListingRecord {
@@ -72,7 +77,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the demo listings step', () => {
   it('runs once: a second seeding adds nothing', async () => {
-    expect(firstRun).toEqual(['demo-users', 'demo-listings']);
+    expect(firstRun).toEqual(['demo-users', 'demo-listings', 'demo-payouts']);
     const before = await query<{ listings: number; images: number; users: number }>(sql`
       select (select count(*)::int from listings) as listings, (select count(*)::int from images) as images,
         (select count(*)::int from users) as users`);
@@ -160,6 +165,27 @@ describe('the demo listings step', () => {
   });
 });
 
+describe('the demo payout accounts', () => {
+  it('make every demo host with a published or closed listing ready for payouts, in a few seconds', async () => {
+    const hosts = await query<{ id: string; email: string }>(sql`
+      select distinct u.id, u.email from users u join listings l on l.author_id = u.id
+      where l.state in ('published', 'closed', 'pendingApproval')`);
+    expect(hosts).toHaveLength(DEMO_HOSTS.length + 3);
+    const readiness = createPayoutReadiness(
+      database.db,
+      createPayments(config, { db: database.db, clock }).payouts,
+    );
+    for (const host of hosts) expect(await readiness.isReady(host.id), host.email).toBe(true);
+    const [accounts] = await query<{ count: number }>(
+      sql`select count(*)::int as count from payout_accounts`,
+    );
+    expect(accounts?.count).toBe(hosts.length);
+    const done = logLines.find((line) => line.msg === 'demo payout accounts created');
+    expect(done?.hosts).toBe(hosts.length);
+    expect(done?.totalMs).toBeLessThan(5_000);
+  });
+});
+
 describe('the demo marketplace through the API', () => {
   const published = async () =>
     (await listingRecords())
@@ -189,11 +215,13 @@ describe('the demo marketplace through the API', () => {
     }
   });
 
-  it('lets a demo host sign in, find their listings and save a location tab unchanged', async () => {
+  it('lets a demo host sign in connected to payouts, find their listings and save a location tab unchanged', async () => {
     const app = await buildTestApp(database.db, { DATA_DIR: dataDir }, { clock });
     const login = await logIn(app, 'lucia@demo.hora.es', DEMO_PASSWORD);
     expect(login.statusCode, login.body).toBe(200);
     const cookie = cookieOf(login);
+    const session = await app.inject({ method: 'GET', url: '/api/session', headers: browser(cookie) });
+    expect(session.json().user).toMatchObject({ stripeConnected: true, hasListings: true });
     const own = await app.inject({ method: 'GET', url: '/api/own-listings', headers: browser(cookie) });
     expect(own.statusCode, own.body).toBe(200);
     const listings = own.json().data as { id: string; state: string; location: { address: string } | null }[];

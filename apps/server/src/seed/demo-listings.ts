@@ -92,6 +92,13 @@ const NAMED_HOSTS: Record<DemoCity['key'], { email: string; signatures: Signatur
   },
 };
 
+/** The city a demo host lives and offers spaces in: the README's hosts and the generated ones. */
+export function demoHostCity(email: string): DemoCity['key'] | undefined {
+  const named = Object.entries(NAMED_HOSTS).find(([, host]) => host.email === email);
+  if (named) return named[0] as DemoCity['key'];
+  return DEMO_HOSTS.find((host) => host.email === email)?.city;
+}
+
 /** More of the spaces people rent most by the hour. */
 const CATEGORY_WEIGHTS: Partial<Record<Category, number>> = {
   sala: 3,

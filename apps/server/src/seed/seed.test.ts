@@ -42,6 +42,20 @@ describe('seedDemoData', () => {
     expect(await seedDemoData({ db: database.db, logger, config, clock }, later)).toEqual(['bookings']);
   });
 
+  it('skips a step that cannot run with the configuration, unrecorded, until a seeding where it can', async () => {
+    const runs: string[] = [];
+    let allowed = false;
+    const waiting: SeedStep = {
+      ...countingStep('waiting', runs),
+      skip: () => (allowed ? undefined : 'not with this configuration'),
+    };
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, [waiting])).toEqual([]);
+    expect(runs).toEqual([]);
+    allowed = true;
+    expect(await seedDemoData({ db: database.db, logger, config, clock }, [waiting])).toEqual(['waiting']);
+    expect(runs).toEqual(['waiting']);
+  });
+
   it('rolls back a failing step and does not record it', async () => {
     const failing: SeedStep = {
       name: 'broken',
