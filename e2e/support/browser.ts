@@ -65,10 +65,15 @@ export function unexpectedProblems(
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `fullPage: false` for what the screen shows (a modal over the page). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
 

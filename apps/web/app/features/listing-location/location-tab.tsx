@@ -92,7 +92,7 @@ export function LocationTab({ listing, submitLabel, onSaved }: WizardTabProps) {
         }}
         error={errors.fields.building}
       />
-      <button type="submit" className="button button--primary" disabled={saving}>
+      <button type="submit" className="button button--primary wizard-actions__submit" disabled={saving}>
         {saving ? t('places.locationTab.saving') : submitLabel}
       </button>
     </form>

@@ -35,6 +35,13 @@ describe('reminderToShow', () => {
     expect(reminderToShow(unverifiedHost, path, none)).toBeNull();
   });
 
+  it('stays away from the payments sandbox’s onboarding, which stands in for the provider’s pages', () => {
+    expect(reminderToShow(unverifiedHost, '/sandbox/connect/b3f1c2d4', none)).toBeNull();
+    expect(
+      reminderToShow({ ...unverifiedHost, emailVerified: true }, '/sandbox/connect/b3f1', none),
+    ).toBeNull();
+  });
+
   it('stays closed once seen, while the other reminder can still show', () => {
     expect(reminderToShow(unverifiedHost, '/', new Set(['EMAIL_VERIFICATION']))).toBeNull();
     const verifiedHost = { ...unverifiedHost, emailVerified: true };
