@@ -54,24 +54,19 @@ export function PhotosTab({ listing, submitLabel, onSaved }: WizardTabProps) {
   const files = useRef(new Map<string, File>());
   const aborts = useRef(new Map<string, () => void>());
 
-  // dnd-kit, in a chunk of its own, once there is something to reorder and the host reaches for
-  // the photos (a pointer over them, a touch, the keyboard's focus): a host who only uploads never
-  // downloads it, and the plain grid works meanwhile.
-  const sortableWanted = useRef(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  function wantSortable() {
-    if (sortableWanted.current || photosOf(state).length < 2) return;
-    sortableWanted.current = true;
+  // dnd-kit, in a chunk of its own, once there are two photos to reorder: a host who adds one
+  // photo never downloads it, and the plain grid works meanwhile.
+  const canReorder = photosOf(state).length >= 2;
+  useEffect(() => {
+    if (!canReorder || Sortable) return;
+    let active = true;
     void import('./sortable-photo-grid.tsx').then((module) => {
-      if (mounted.current) setSortable(() => module.default);
+      if (active) setSortable(() => module.default);
     });
-  }
+    return () => {
+      active = false;
+    };
+  }, [canReorder, Sortable]);
 
   // Uploads still under way when the tab goes away are stopped.
   useEffect(() => {
@@ -197,20 +192,17 @@ export function PhotosTab({ listing, submitLabel, onSaved }: WizardTabProps) {
       {state.slots.length > 0 && (
         <>
           {hasPhotos && <p className="field__hint">{t('photos.reorderHint')}</p>}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: only warms the reordering code; the grid's own controls are the interface */}
-          <div onPointerEnter={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
-            <Grid
-              slots={state.slots}
-              removing={removing}
-              onRemove={(imageId) => void remove(imageId)}
-              onRetry={(key) => dispatch({ type: 'retried', key })}
-              onDismiss={(key) => {
-                files.current.delete(key);
-                dispatch({ type: 'dismissed', key });
-              }}
-              onMove={(activeKey, overKey) => dispatch({ type: 'moved', activeKey, overKey })}
-            />
-          </div>
+          <Grid
+            slots={state.slots}
+            removing={removing}
+            onRemove={(imageId) => void remove(imageId)}
+            onRetry={(key) => dispatch({ type: 'retried', key })}
+            onDismiss={(key) => {
+              files.current.delete(key);
+              dispatch({ type: 'dismissed', key });
+            }}
+            onMove={(activeKey, overKey) => dispatch({ type: 'moved', activeKey, overKey })}
+          />
         </>
       )}
 
