@@ -141,10 +141,18 @@ export const COUNTRY_NAME_LOCALES = ['en', 'fr', 'es', 'de'] as const;
  * Localised country name through `Intl.DisplayNames`, so no name tables ship with the code.
  * Throws 'Country code not found' (spec part 2 §8.2) for anything that is not a known region.
  */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 export function countryName(code: string, locale = 'es'): string {
   // 'ZZ' is CLDR's "unknown region": a code, not a country.
   if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') throw new Error('Country code not found');
-  const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code);
+  // One Intl.DisplayNames per locale, kept: a country select names 36 countries per render.
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    regionNames.set(locale, names);
+  }
+  const name = names.of(code);
   if (name === undefined || name === code) throw new Error('Country code not found');
   return name;
 }

@@ -9,13 +9,14 @@ export interface ListingReview {
   authorName: string;
 }
 
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
 /**
  * Reviews of the listing (spec part 1 §2): a heading with their count and the list, or a plain
  * "no reviews yet" while there are none (reviews come with completed bookings).
  */
 export function ReviewsSection({ reviews }: { reviews: readonly ListingReview[] }) {
   const { t, locale } = useI18n();
-  const date = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <section className="listing-section" aria-labelledby="reviews-title" data-testid="reviews">
       <h2 id="reviews-title" className="listing-section__title">
@@ -32,7 +33,7 @@ export function ReviewsSection({ reviews }: { reviews: readonly ListingReview[] 
               <p className="review__byline">
                 {t('listing.reviews.byline', {
                   name: review.authorName,
-                  date: date.format(new Date(review.createdAt)),
+                  date: new Intl.DateTimeFormat(locale, MONTH_YEAR).format(new Date(review.createdAt)),
                 })}
               </p>
             </li>

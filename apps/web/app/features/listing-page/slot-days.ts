@@ -77,13 +77,21 @@ export function groupSlotsByDay(
 }
 
 /** "Lun, 24 nov": a day of the panel, read in the visitor's language (the date is already local). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatSlotDay(date: DateKey, locale: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const text = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day, 12));
+  // One formatter per locale, kept: building it costs more than the rest of the day's row.
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  const text = format.format(Date.UTC(year, month - 1, day, 12));
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
