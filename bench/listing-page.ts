@@ -13,9 +13,10 @@ import { createLogger } from '../apps/server/src/logger.ts';
 import { resolveSecrets } from '../apps/server/src/secrets.ts';
 import { fillBenchListings } from '../apps/server/src/seed/bench-listings.ts';
 import { seedDemoData } from '../apps/server/src/seed/index.ts';
+import { launchBrowser } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report } from './support.ts';
-import { launchChromium, sum, type Transfer, watchTransfers } from './transfer.ts';
+import { sum, type Transfer, watchTransfers } from './transfer.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const WARM_UP = 100;
@@ -105,7 +106,7 @@ function modulePreloads(html: string): Set<string> {
  * fetched later by dynamic imports (the map, loaded after the first paint).
  */
 async function firstVisit(baseUrl: string, sample: Sample) {
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

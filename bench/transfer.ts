@@ -1,21 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-
-/** The same headless Chromium the browser journeys use (README: `/usr/bin/chromium` or CHROMIUM_PATH). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export interface Transfer {
   url: string;

@@ -1,16 +1,9 @@
 import { createSlug } from '@hora/core/search';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report } from './support.ts';
-import {
-  launchChromium,
-  navigateInApp,
-  signIn,
-  sum,
-  type Transfer,
-  waitForHydration,
-  watchTransfers,
-} from './transfer.ts';
+import { navigateInApp, signIn, sum, type Transfer, waitForHydration, watchTransfers } from './transfer.ts';
 
 const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
 const SIGNED_IN_PAGES = [
@@ -125,7 +118,7 @@ async function firstOwnListing(
 
 /** Bytes over the wire of first visits and client navigations, as Chromium counts them. */
 export async function benchWebTransfers(baseUrl: string): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const signedIn = await browser.newContext();
     const userId = await signIn(signedIn, baseUrl, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);

@@ -2,7 +2,7 @@
 // Chromium. Run when the brand changes: `npx tsx scripts/render-social-images.ts`; the PNGs are
 // committed under apps/web/public/social/.
 import path from 'node:path';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { launchBrowser } from '../e2e/support/chromium.ts';
 
 const out = path.join(import.meta.dirname, '..', 'apps', 'web', 'public', 'social');
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './chromium.ts';
 import { repoRoot } from './server.ts';
 
 export const VIEWPORTS = {
@@ -10,22 +11,6 @@ export const VIEWPORTS = {
 } as const;
 
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 export interface WatchedPage {
   context: BrowserContext;

@@ -63,6 +63,8 @@ export const ROUTES = {
   PasswordChangePage: { path: '/account/change-password', auth: true },
   StripePayoutPage: { path: '/account/payments', auth: true },
   StripePayoutOnboardingPage: { path: '/account/payments/:returnURLType', auth: true },
+  /** The payments sandbox's hosted onboarding: the provider's own page when Stripe is configured. */
+  SandboxOnboardingPage: { path: '/sandbox/connect/:linkId', auth: true },
   PaymentMethodsPage: { path: '/account/payment-methods', auth: true },
   TermsOfServicePage: { path: '/terms-of-service' },
   PrivacyPolicyPage: { path: '/privacy-policy' },

@@ -12,6 +12,9 @@ export const REMINDER_HIDDEN_ON = [
   'PasswordResetPage',
   'StripePayoutPage',
   'StripePayoutOnboardingPage',
+  // Beyond the spec: the sandbox's stand-in for the provider's hosted onboarding, where the host is
+  // completing the very details the reminder asks for.
+  'SandboxOnboardingPage',
 ] as const;
 
 export interface ReminderContext {

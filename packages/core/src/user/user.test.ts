@@ -50,6 +50,7 @@ describe('missing-information reminder', () => {
     [{ hasListings: true, stripeConnected: false }, 'STRIPE_ACCOUNT'],
     [{ hasOrders: true, stripeConnected: false }, null],
     [{ hasListings: true, stripeConnected: false, routeName: 'StripePayoutPage' }, null],
+    [{ hasListings: true, stripeConnected: false, routeName: 'SandboxOnboardingPage' }, null],
     [{ emailVerified: false, hasOrders: true, routeName: 'EmailVerificationPage' }, null],
   ])('%j → %s', (override, reminder) => {
     expect(missingInformationReminder({ ...base, ...override })).toBe(reminder);

@@ -6,12 +6,6 @@ import { missingInformationReminder, type Reminder } from '@hora/core/user';
 export const SEEN_STORAGE_KEY = 'hora.reminders.seen';
 
 /**
- * The payments sandbox's hosted onboarding (`/sandbox/connect/:linkId`) stands in for the payment
- * provider's own pages, which carry no reminder of ours; the host is completing payout details there.
- */
-const PROVIDER_PAGES_PREFIX = '/sandbox/';
-
-/**
  * Which reminder a page shows (spec part 1 §4): the core rule decides from the person's facts and
  * the route; a reminder the person closed (seen) stays closed for the rest of the visit.
  */
@@ -20,7 +14,7 @@ export function reminderToShow(
   pathname: string,
   seen: ReadonlySet<Reminder>,
 ): Reminder | null {
-  if (!viewer || pathname.startsWith(PROVIDER_PAGES_PREFIX)) return null;
+  if (!viewer) return null;
   const reminder = missingInformationReminder({
     emailVerified: viewer.emailVerified,
     stripeConnected: viewer.stripeConnected,

@@ -20,7 +20,8 @@ import {
   withStart,
 } from './exception-form.ts';
 
-const placeholder = { value: '', label: '--:--', disabled: true };
+/** What a time select shows before a date gives it times to offer: nothing to pick. */
+const NO_TIME_CHOSEN = { value: '', label: '--:--', disabled: true };
 
 /**
  * Adds one exception to the weekly plan: open at times the plan closes, or closed at times it
@@ -49,7 +50,7 @@ export function ExceptionModal(props: {
   const request = exceptionRequest(values, timeZone);
 
   const timeOptions = (options: { label: string }[], current: string) => [
-    ...(current === '' ? [placeholder] : []),
+    ...(current === '' ? [NO_TIME_CHOSEN] : []),
     ...options.map((option) => ({ value: option.label, label: option.label })),
   ];
 
