@@ -9,23 +9,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+/** The ids a field's hint and error take, in the order a screen reader should read them. */
+export function fieldDescription(id: string, error: string | undefined, hint: ReactNode): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and translated error, under it, with the ids `fieldDescription` names. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   const t = useT();
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+    <>
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -36,6 +37,26 @@ export function TextField({ label, error, hint, className, ...input }: TextField
           {t(error)}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled input whose error is announced and tied to it (aria-describedby). */
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, error, hint)}
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -52,11 +73,7 @@ export function TextAreaField(props: {
   onChange?: React.ChangeEventHandler<HTMLTextAreaElement>;
   onBlur?: React.FocusEventHandler<HTMLTextAreaElement>;
 }) {
-  const t = useT();
   const id = useId();
-  const describedBy = [props.error ? `${id}-error` : '', props.hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -71,20 +88,11 @@ export function TextAreaField(props: {
         rows={props.rows ?? 4}
         required={props.required}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescription(id, props.error, props.hint)}
         onChange={props.onChange}
         onBlur={props.onBlur}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {t(props.error)}
-        </p>
-      )}
+      <FieldNotes id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
+import { FieldNotes, fieldDescription } from './form.tsx';
 
 export interface SelectOption {
   value: string;
@@ -29,9 +29,7 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const t = useT();
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'field__label'}>
@@ -41,7 +39,7 @@ export function SelectField({
         id={id}
         className="field__input field__select"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescription(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
         {...select}
       >
@@ -51,16 +49,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
