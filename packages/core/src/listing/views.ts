@@ -1,6 +1,6 @@
 import type { AvailabilityPlan } from '../availability/plan.ts';
 import type { Money } from '../money/money.ts';
-import type { ListingState, Negotiation } from './listing.ts';
+import type { ListingLike, ListingState, Negotiation } from './listing.ts';
 
 /**
  * What the listing API answers (JSON: dates as ISO strings). Shared by the server, which builds
@@ -107,4 +107,48 @@ export interface PaginationMeta {
   perPage: number;
   totalItems: number;
   totalPages: number;
+}
+
+/**
+ * The API's view in the shape core's listing rules read (wizard gating, price display): the spec's
+ * stored names, `negociation` included. Fields a caller leaves out stay unknown to the rules.
+ */
+export function listingLikeOfView(
+  listing: Pick<ListingView, 'price' | 'negotiation' | 'minPrice' | 'maxPrice'> &
+    Partial<
+      Pick<
+        OwnListingView,
+        | 'id'
+        | 'title'
+        | 'description'
+        | 'state'
+        | 'geolocation'
+        | 'availabilityPlan'
+        | 'categories'
+        | 'location'
+        | 'rules'
+        | 'certificate'
+        | 'images'
+      >
+    >,
+): ListingLike {
+  return {
+    id: listing.id,
+    title: listing.title,
+    description: listing.description,
+    state: listing.state,
+    geolocation: listing.geolocation,
+    price: listing.price,
+    availabilityPlan: listing.availabilityPlan,
+    publicData: {
+      category: listing.categories,
+      location: listing.location,
+      negociation: listing.negotiation,
+      minPrice: listing.minPrice,
+      maxPrice: listing.maxPrice,
+      rules: listing.rules,
+      certificate: listing.certificate,
+    },
+    images: listing.images,
+  };
 }

@@ -1,22 +1,16 @@
-import { type ListingView, listingPriceDisplay, type PriceDisplay } from '@hora/core/listing';
+import {
+  type ListingView,
+  listingLikeOfView,
+  listingPriceDisplay,
+  type PriceDisplay,
+} from '@hora/core/listing';
 
 type PricedListing = Pick<ListingView, 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
 
 /**
  * Spec part 2 §5.6 through core's rule: a range for negotiable listings, the price in the
- * marketplace's currency, or only the code of another currency. The view's fields keep their
- * English names; core reads the stored ones (`negociation`).
+ * marketplace's currency, or only the code of another currency.
  */
 export function priceDisplayOf(listing: PricedListing, locale: string): PriceDisplay {
-  return listingPriceDisplay(
-    {
-      price: listing.price,
-      publicData: {
-        negociation: listing.negotiation,
-        minPrice: listing.minPrice,
-        maxPrice: listing.maxPrice,
-      },
-    },
-    { locale },
-  );
+  return listingPriceDisplay(listingLikeOfView(listing), { locale });
 }

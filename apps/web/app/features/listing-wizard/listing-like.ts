@@ -1,31 +1,9 @@
-import type { ListingLike, OwnListingView } from '@hora/core/listing';
+import { type ListingLike, listingLikeOfView, type OwnListingView } from '@hora/core/listing';
 import { DRAFT_LISTING_ID } from '@hora/core/search';
 
-/**
- * The API's listing view in the shape core's wizard rules read (spec part 1 §3: the public data
- * keeps its stored names, `negociation` included).
- */
+/** The API's listing view in the shape core's wizard rules read (nothing yet for a new listing). */
 export function listingLikeOf(listing: OwnListingView | null): ListingLike {
-  if (!listing) return {};
-  return {
-    id: listing.id,
-    title: listing.title,
-    description: listing.description,
-    state: listing.state,
-    geolocation: listing.geolocation,
-    price: listing.price,
-    availabilityPlan: listing.availabilityPlan,
-    publicData: {
-      category: listing.categories,
-      location: listing.location,
-      negociation: listing.negotiation,
-      minPrice: listing.minPrice,
-      maxPrice: listing.maxPrice,
-      rules: listing.rules,
-      certificate: listing.certificate,
-    },
-    images: listing.images,
-  };
+  return listing ? listingLikeOfView(listing) : {};
 }
 
 /**
