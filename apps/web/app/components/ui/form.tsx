@@ -4,26 +4,27 @@ import { useT } from '../../i18n/i18n.tsx';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   name: string;
   label: string;
-  /** Message key of the field's error, shown under it. */
-  error?: string | undefined;
+  /** The field's error, shown under it. */
+  error?: FieldError;
   hint?: ReactNode;
 }
 
+/**
+ * A field's error: a message key, or a key with values (a bank error names the country). Forms
+ * choose it; the field translates it.
+ */
+export type FieldError = string | { key: string; values?: Record<string, string> } | undefined;
+
+const errorText = (t: ReturnType<typeof useT>, error: Exclude<FieldError, undefined>) =>
+  typeof error === 'string' ? t(error) : t(error.key, error.values);
+
 /** The ids a field's hint and error take, in the order a screen reader should read them. */
-export function fieldDescription(id: string, error: string | undefined, hint: ReactNode): string | undefined {
+export function fieldDescription(id: string, error: FieldError, hint: ReactNode): string | undefined {
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** A field's hint and translated error, under it, with the ids `fieldDescription` names. */
-export function FieldNotes({
-  id,
-  hint,
-  error,
-}: {
-  id: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-}) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: FieldError }) {
   const t = useT();
   return (
     <>
@@ -34,7 +35,7 @@ export function FieldNotes({
       )}
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {t(error)}
+          {errorText(t, error)}
         </p>
       )}
     </>

@@ -1,11 +1,10 @@
 import type { PayoutAccountView, PayoutProviderView } from '@hora/core/payouts';
 import { bankFieldsFor } from '@hora/core/payouts';
 import { useState } from 'react';
-import { Alert } from '../../components/ui/form.tsx';
+import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { createBankToken } from './bank-token.ts';
 import { type PayoutFailure, payoutApi } from './payout-api.ts';
-import { PayoutTextField } from './payout-fields.tsx';
 import { type BankField, bankFieldError, pathOf } from './payout-form.ts';
 
 /** A new bank account for an existing payout account: the country's bank fields, sent as a token. */
@@ -58,7 +57,7 @@ export function BankAccountForm(props: {
           const key = failure?.fields[pathOf('bankAccount', field)];
           const message = key ? bankFieldError(field, key, country, locale) : undefined;
           return (
-            <PayoutTextField
+            <TextField
               key={field}
               name={pathOf('bankAccount', field)}
               label={t(`payouts.bank.${field}`)}

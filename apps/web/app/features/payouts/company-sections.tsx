@@ -1,7 +1,8 @@
 import { LIMITS } from '@hora/core/config';
+import { TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { PersonPath } from './payout-details-form.tsx';
-import { type FieldMessage, PayoutTextField, PersonFields } from './payout-fields.tsx';
+import { type FieldMessage, PersonFields } from './payout-fields.tsx';
 import {
   emptyPerson,
   type PayoutFormValues,
@@ -26,7 +27,7 @@ export function CompanySections(props: {
   const setPerson = props.onPersonChange;
   const company = values.company;
   const companyField = (key: keyof PayoutFormValues['company'], path: string, autoComplete?: string) => (
-    <PayoutTextField
+    <TextField
       name={pathOf('company', path)}
       label={t(`payouts.fields.company.${key}`)}
       value={company[key]}

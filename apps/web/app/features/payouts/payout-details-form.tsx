@@ -2,7 +2,7 @@ import { LIMITS, PAYOUT, type PayoutCountry } from '@hora/core/config';
 import type { PayoutAccountView, PayoutProviderView } from '@hora/core/payouts';
 import { bankFieldsFor } from '@hora/core/payouts';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../components/ui/form.tsx';
+import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { visibleFieldErrors } from '../account/field-errors.ts';
 import { focusFirstInvalid, useTouched } from '../account/use-touched.ts';
@@ -10,13 +10,7 @@ import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';
 import { createBankToken } from './bank-token.ts';
 import { CompanySections } from './company-sections.tsx';
 import { type PayoutFailure, payoutApi } from './payout-api.ts';
-import {
-  type FieldMessage,
-  marketplaceToday,
-  PayoutTextField,
-  PersonFields,
-  SelectField,
-} from './payout-fields.tsx';
+import { type FieldMessage, marketplaceToday, PersonFields, SelectField } from './payout-fields.tsx';
 import {
   type BankField,
   bankAccountOf,
@@ -166,7 +160,7 @@ export function PayoutDetailsForm(props: {
             <legend className="account-section__title">{t('payouts.sections.bank')}</legend>
             <div className="payout-form__row">
               {bankFields.map((field) => (
-                <PayoutTextField
+                <TextField
                   key={field}
                   name={pathOf('bankAccount', field)}
                   label={t(`payouts.bank.${field}`)}
@@ -211,7 +205,7 @@ export function PayoutDetailsForm(props: {
 
           <fieldset className="account-section payout-form__section">
             <legend className="account-section__title">{t('payouts.sections.business')}</legend>
-            <PayoutTextField
+            <TextField
               name="businessProfileURL"
               type="url"
               inputMode="url"
@@ -225,7 +219,7 @@ export function PayoutDetailsForm(props: {
               error={errorAt('businessProfileURL')}
             />
             {showsMcc(values.country) && (
-              <PayoutTextField
+              <TextField
                 name="businessProfileMCC"
                 inputMode="numeric"
                 label={t('payouts.fields.businessProfileMCC')}

@@ -1,5 +1,6 @@
 import { LIMITS, MARKETPLACE } from '@hora/core/config';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { FieldNotes, fieldDescription, TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type PersonValues, personFieldsFor } from './payout-form.ts';
 
@@ -17,7 +18,6 @@ export function SelectField(props: {
   children: ReactNode;
   disabled?: boolean;
 }) {
-  const { t } = useI18n();
   const id = useId();
   return (
     <div className="field">
@@ -33,51 +33,11 @@ export function SelectField(props: {
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={fieldDescription(id, props.error, undefined)}
       >
         {props.children}
       </select>
-      {props.error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {t(props.error.key, props.error.values)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * A labelled input like the kit's `TextField`, whose error may carry values (bank errors name the
- * country and the field).
- */
-export function PayoutTextField({
-  label,
-  error,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  name: string;
-  label: string;
-  error?: FieldMessage;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {t(error.key, error.values)}
-        </p>
-      )}
+      <FieldNotes id={id} error={props.error} />
     </div>
   );
 }
@@ -109,7 +69,7 @@ export function PersonFields({ path, country, person, kind, onChange, onBlur, er
   ) => {
     const name = `${path}.${fieldPath}`;
     return (
-      <PayoutTextField
+      <TextField
         name={name}
         label={t(`payouts.fields.${key}`)}
         value={person[key]}
