@@ -1,3 +1,4 @@
+import http from 'node:http';
 import os from 'node:os';
 
 export interface Figure {
@@ -41,3 +42,39 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const median = (values: number[]) => percentile(values, 50);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * Time to the last byte of a response, as a browser's network stack sees it: one kept-alive
+ * loopback connection, `Accept-Encoding: br, gzip`, and the bytes counted but not decoded (undici's
+ * `fetch` decompresses through web streams in this same process, which would add its own
+ * milliseconds to the server's). Throws on a status other than 2xx.
+ */
+export function timeToLastByte(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; bytes: number }> {
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      url,
+      { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) reject(new Error(`${path} answered ${status}`));
+          else resolve({ ms: performance.now() - started, bytes });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}

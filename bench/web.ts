@@ -2,7 +2,7 @@ import { createSlug } from '@hora/core/search';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, percentile, report } from './support.ts';
+import { median, percentile, report, timeToLastByte } from './support.ts';
 import { navigateInApp, signIn, sum, type Transfer, waitForHydration, watchTransfers } from './transfer.ts';
 
 const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
@@ -30,14 +30,11 @@ const pageLabel = (path: string) =>
 
 /** Server render time of a page, measured from the client side of a loopback connection. */
 async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
+  const headers = { cookie: 'euCookiesAccepted=accepted' };
   const times: number[] = [];
   // Warm the JIT and the caches first: the figure is the steady state of a running server.
-  for (let i = 0; i < 100; i += 1) await (await fetch(`${baseUrl}${path}`)).text();
-  for (let i = 0; i < RENDERS; i += 1) {
-    const started = performance.now();
-    await (await fetch(`${baseUrl}${path}`, { headers: { cookie: 'euCookiesAccepted=accepted' } })).text();
-    times.push(performance.now() - started);
-  }
+  for (let i = 0; i < 100; i += 1) await timeToLastByte(baseUrl, path, headers);
+  for (let i = 0; i < RENDERS; i += 1) times.push((await timeToLastByte(baseUrl, path, headers)).ms);
   return times;
 }
 

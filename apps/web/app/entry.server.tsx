@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -27,15 +27,24 @@ export default function handleRequest(
       nonce,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(
-          new Response(Readable.toWeb(body) as ReadableStream, {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+        // The document is complete now, so it goes out as one buffer: one compression pass and
+        // one write, instead of a stream of small chunks each crossing the bridge to Fastify.
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+            );
+            done();
+          },
+        });
+        collect.on('error', reject);
+        pipe(collect);
       },
       onShellError(error: unknown) {
         reject(error);

@@ -3,8 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Fastify ⇄ Fetch API: React Router and better-auth both speak `Request`/`Response`. The body
- * stays a stream, so the caller must leave it unparsed.
+ * Fastify ⇄ Fetch API: React Router and better-auth both speak `Request`/`Response`. The request
+ * body stays a stream, so the caller must leave it unparsed.
  */
 export function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -24,7 +24,11 @@ export function toWebRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-export function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Sends a `Response` through Fastify. Pages, data requests and auth answers are complete documents,
+ * so they go as one buffer (compressed in one pass); only an event stream stays a stream.
+ */
+export async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -32,5 +36,8 @@ export function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  }
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }

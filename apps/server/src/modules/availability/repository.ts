@@ -1,6 +1,7 @@
 import type { AvailabilityException } from '@hora/core/availability';
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { availabilityExceptions } from '../../db/schema/index.ts';
 
 export interface StoredException extends AvailabilityException {
@@ -14,22 +15,28 @@ const columns = {
   seats: availabilityExceptions.seats,
 };
 
+/** The listing page asks for these on every view (its time slots). */
+const exceptionsOverlapping = preparedFor((db) =>
+  db
+    .select(columns)
+    .from(availabilityExceptions)
+    .where(
+      and(
+        eq(availabilityExceptions.listingId, sql.placeholder('listingId')),
+        lt(availabilityExceptions.startsAt, sql.placeholder('end')),
+        gt(availabilityExceptions.endsAt, sql.placeholder('start')),
+      ),
+    )
+    .orderBy(asc(availabilityExceptions.startsAt))
+    .prepare('exceptions_overlapping'),
+);
+
 /** The only place the availability module touches the database. */
 export function availabilityRepository(db: Executor) {
   return {
     /** Exceptions of a listing overlapping [start, end), in time order. */
     async exceptionsBetween(listingId: string, start: Date, end: Date): Promise<StoredException[]> {
-      return db
-        .select(columns)
-        .from(availabilityExceptions)
-        .where(
-          and(
-            eq(availabilityExceptions.listingId, listingId),
-            lt(availabilityExceptions.startsAt, end),
-            gt(availabilityExceptions.endsAt, start),
-          ),
-        )
-        .orderBy(asc(availabilityExceptions.startsAt));
+      return exceptionsOverlapping(db).execute({ listingId, start, end });
     },
 
     /** Exceptions that have not ended yet: the ones the limit counts. */

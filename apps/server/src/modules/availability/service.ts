@@ -122,12 +122,15 @@ export function availabilityService({ db, clock, bookings }: AvailabilityService
       listingId: string,
       range: { start: Date; end: Date },
     ): Promise<TimeSlotView[]> {
-      const { listing } = assertVisible(viewer, await listings.findWithAuthor(listingId));
-      if (listing.state === 'closed' || listing.availabilityPlan === null) return [];
-      const [listed, booked] = await Promise.all([
+      // One round trip: what holds the range is read alongside the listing and dropped unseen
+      // when the listing is not visible to this viewer.
+      const [found, listed, booked] = await Promise.all([
+        listings.findWithAuthor(listingId),
         exceptions.exceptionsBetween(listingId, range.start, range.end),
         bookings.seatHoldingBookings(listingId, range),
       ]);
+      const { listing } = assertVisible(viewer, found);
+      if (listing.state === 'closed' || listing.availabilityPlan === null) return [];
       const slots = bookableSlots({
         plan: listing.availabilityPlan,
         exceptions: listed,

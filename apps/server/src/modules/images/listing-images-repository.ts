@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { images, listings } from '../../db/schema/index.ts';
 import type { ListingImageRow } from './listing-image-variants.ts';
 
@@ -51,12 +52,18 @@ export async function findListingImages(
   listingIds: readonly string[],
 ): Promise<ListingImageRecord[]> {
   if (listingIds.length === 0) return [];
-  return db
+  return listingImagesOf(db).execute({ listingIds: [...listingIds] });
+}
+
+/** Every listing page and listings list reads these; one statement for any number of listings. */
+const listingImagesOf = preparedFor((db) =>
+  db
     .select(recordColumns)
     .from(images)
-    .where(inArray(images.listingId, [...listingIds]))
-    .orderBy(asc(images.listingId), asc(images.position));
-}
+    .where(sql`${images.listingId} = any(${sql.placeholder('listingIds')}::uuid[])`)
+    .orderBy(asc(images.listingId), asc(images.position))
+    .prepare('listing_images_of'),
+);
 
 export interface NewListingImage {
   id: string;

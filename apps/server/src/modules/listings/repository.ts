@@ -1,6 +1,7 @@
 import type { BookingRules, ListingState, Negotiation } from '@hora/core/listing';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { listings, users } from '../../db/schema/index.ts';
 import type { ListingAuthor, ListingChanges, ListingRecord, ListingWithAuthor } from './record.ts';
 
@@ -68,6 +69,16 @@ const authorColumns = {
   image: users.image,
 };
 
+/** Every public listing page reads this (twice: the listing, then its time slots). */
+const listingWithAuthor = preparedFor((db) =>
+  db
+    .select({ listing: listings, author: authorColumns })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.authorId))
+    .where(eq(listings.id, sql.placeholder('id')))
+    .prepare('listing_with_author'),
+);
+
 const withAuthor = (row: { listing: ListingRow; author: ListingAuthor }): ListingWithAuthor => ({
   listing: toRecord(row.listing),
   author: row.author,
@@ -92,11 +103,7 @@ export function listingRepository(db: Executor) {
     },
 
     async findWithAuthor(id: string): Promise<ListingWithAuthor | undefined> {
-      const [row] = await db
-        .select({ listing: listings, author: authorColumns })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.authorId))
-        .where(eq(listings.id, id));
+      const [row] = await listingWithAuthor(db).execute({ id });
       return row && withAuthor(row);
     },
 

@@ -141,8 +141,10 @@ export function listingsService(deps: ListingsServiceDeps) {
     },
 
     async show(viewer: Viewer | null, id: string): Promise<ListingView> {
-      const { listing, author } = assertVisible(viewer, await listings.findWithAuthor(id));
-      const view = listingView(listing, author, await imagesOf(id), deps.imageUrls);
+      // One round trip: the photos are read alongside and dropped when the listing is not visible.
+      const [found, photos] = await Promise.all([listings.findWithAuthor(id), imagesOf(id)]);
+      const { listing, author } = assertVisible(viewer, found);
+      const view = listingView(listing, author, photos, deps.imageUrls);
       if (viewer?.id === listing.authorId) return view;
       return { ...view, ...publicListingLocation(view, { fuzzy: deps.fuzzyLocation ?? false }) };
     },

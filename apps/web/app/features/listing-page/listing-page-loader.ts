@@ -1,3 +1,4 @@
+import { BOOKING_RULE_LIMITS } from '@hora/core/config';
 import type { ListingView } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
 import { data, redirect } from 'react-router';
@@ -5,7 +6,7 @@ import type { WebContext } from '../../context.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
-import { groupSlotsByDay, slotDaysShown, slotQueryRange } from './slot-days.ts';
+import { groupSlotsByDay, slotDaysShown, slotQueryRange, type TimeSlotJson } from './slot-days.ts';
 
 export interface ListingPageData {
   listing: ListingView;
@@ -28,8 +29,15 @@ export async function loadListingPage(
   context: Pick<WebContext, 'api' | 'viewer' | 'config' | 'now'>,
 ): Promise<ListingPageData> {
   if (!isListingId(params.id)) throw data(null, { status: 404 });
-  const listing = await fetchListing(context.api, params.id);
   const url = new URL(request.url);
+  // The slots are asked for alongside the listing (their range needs neither its zone nor its
+  // window), and dropped when the panel is not shown.
+  const requestedDays = slotDaysShown(url.searchParams.get('days'), BOOKING_RULE_LIMITS.bookingWindowMaxDays);
+  const now = context.now();
+  const [listing, slots] = await Promise.all([
+    fetchListing(context.api, params.id),
+    fetchTimeSlots(context.api, params.id, slotQueryRange(now, requestedDays)),
+  ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
   if (decision.kind === 'not-found') throw data(null, { status: 404 });
   if (decision.kind === 'redirect') throw redirect(decision.to);
@@ -43,23 +51,18 @@ export async function loadListingPage(
     signedIn: context.viewer !== null,
     address: listing.location?.address ?? null,
     fuzzy,
-    booking: bookable ? await loadBookingPanel(context, listing, url.searchParams.get('days')) : null,
+    booking: bookable ? bookingPanel(listing, slots, now, requestedDays) : null,
   };
 }
 
-async function loadBookingPanel(
-  context: Pick<WebContext, 'api' | 'now'>,
+function bookingPanel(
   listing: ListingView,
-  requestedDays: string | null,
-): Promise<BookingPanelData> {
+  slots: TimeSlotJson[] | null,
+  now: Date,
+  requestedDays: number,
+): BookingPanelData {
   const maxDays = listing.bookingRules.bookingWindowDays;
-  const shownDays = slotDaysShown(requestedDays, maxDays);
-  const now = context.now();
-  const slots = await fetchTimeSlots(
-    context.api,
-    listing.id,
-    slotQueryRange(now, listing.timeZone, shownDays),
-  );
+  const shownDays = Math.min(requestedDays, maxDays);
   const from = dateKeyAt(now.getTime(), listing.timeZone);
   return {
     days: slots && groupSlotsByDay(slots, { from, days: shownDays, timeZone: listing.timeZone }),

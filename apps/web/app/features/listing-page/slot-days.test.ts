@@ -1,3 +1,4 @@
+import { addDays, dateKeyAt, startOfDayAt } from '@hora/core/time';
 import { describe, expect, it } from 'vitest';
 import {
   formatSlotDay,
@@ -93,18 +94,26 @@ describe('slotDaysShown', () => {
 });
 
 describe('slotQueryRange', () => {
-  it('asks from now to the end of the last day shown, in the listing’s time zone', () => {
-    expect(slotQueryRange(new Date('2025-11-24T17:30:00.000Z'), MADRID, 7)).toEqual({
-      start: '2025-11-24T17:30:00.000Z',
-      end: '2025-11-30T23:00:00.000Z',
-    });
+  it.each([
+    ['Madrid', MADRID],
+    ['Auckland', 'Pacific/Auckland'],
+    ['Honolulu', 'Pacific/Honolulu'],
+    ['Kiritimati (UTC+14)', 'Pacific/Kiritimati'],
+  ])('covers the shown days of a listing in %s, whatever its local date', (_name, zone) => {
+    for (const now of ['2025-11-24T17:30:00.000Z', '2025-11-24T23:30:00.000Z', '2026-03-28T23:59:00.000Z']) {
+      const instant = new Date(now);
+      for (const days of [1, 7, 90]) {
+        const range = slotQueryRange(instant, days);
+        const lastDayEnd = startOfDayAt(addDays(dateKeyAt(instant.getTime(), zone), days), zone);
+        expect(range.start).toBe(now);
+        expect(Date.parse(range.end)).toBeGreaterThanOrEqual(lastDayEnd);
+      }
+    }
   });
 
-  it('counts days from the local date, which may differ from the UTC one', () => {
-    // 23:30Z on the 24th is already the 25th in Madrid.
-    expect(slotQueryRange(new Date('2025-11-24T23:30:00.000Z'), MADRID, 1).end).toBe(
-      '2025-11-25T23:00:00.000Z',
-    );
+  it('stays within the API’s 100-day range for the longest booking window', () => {
+    const range = slotQueryRange(new Date('2025-11-24T17:30:00.000Z'), 90);
+    expect(Date.parse(range.end) - Date.parse(range.start)).toBeLessThan(100 * 86_400_000);
   });
 });
 

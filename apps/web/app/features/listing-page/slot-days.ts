@@ -1,4 +1,4 @@
-import { addDays, type DateKey, dateKeyAt, startOfDayAt, type TimeOfDay, timeOfDayAt } from '@hora/core/time';
+import { addDays, type DateKey, startOfDayAt, type TimeOfDay, timeOfDayAt } from '@hora/core/time';
 
 /** A free slot as `GET /api/listings/:id/time-slots` answers it (ISO instants). */
 export interface TimeSlotJson {
@@ -33,15 +33,18 @@ export function slotDaysShown(requested: string | null, bookingWindowDays: numbe
   return Math.min(steps * SLOT_DAYS_STEP, window);
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The instants to ask the API for: from now to the end of the last day shown, both in the listing's
- * time zone (the slots of today's past hours are gone already).
+ * The instants to ask the API for, known before the listing is: from now past the end of the last
+ * day shown in any time zone. A zone's today began at most now, and `days` local days later it is
+ * at most `days` × 24 h and one daylight-saving hour on; `groupSlotsByDay` drops what lies beyond.
+ * So the page asks for the listing and its slots at once.
  */
-export function slotQueryRange(now: Date, timeZone: string, days: number): { start: string; end: string } {
-  const today = dateKeyAt(now.getTime(), timeZone);
+export function slotQueryRange(now: Date, days: number): { start: string; end: string } {
   return {
     start: now.toISOString(),
-    end: new Date(startOfDayAt(addDays(today, days), timeZone)).toISOString(),
+    end: new Date(now.getTime() + days * 24 * HOUR_MS + 2 * HOUR_MS).toISOString(),
   };
 }
 
