@@ -23,6 +23,7 @@ export default function handleRequest(
   responseStatusCode = documentStatus(responseStatusCode, routerContext.staticHandlerContext.errors);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const options: RenderToPipeableStreamOptions = {
       nonce,
       onAllReady() {
@@ -36,6 +37,7 @@ export default function handleRequest(
             done();
           },
           final(done) {
+            clearTimeout(deadline);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
               new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
@@ -47,6 +49,7 @@ export default function handleRequest(
         pipe(collect);
       },
       onShellError(error: unknown) {
+        clearTimeout(deadline);
         reject(error);
       },
       onError(error: unknown) {
@@ -60,6 +63,8 @@ export default function handleRequest(
       </NonceContext.Provider>,
       options,
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A render still waiting past the loaders' own timeout is given up (cleared once it finished,
+    // so a busy server does not keep one timer per recent page).
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }

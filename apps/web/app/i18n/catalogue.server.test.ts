@@ -15,6 +15,14 @@ describe('messagesFor', () => {
     expect(messages['auth.login.title']).not.toBe(namespaceCatalogue('en', 'auth')['auth.login.title']);
     expect(messages).not.toHaveProperty(['topbar.login']);
   });
+
+  it('hands out one frozen object per language and namespace set, so renders can cache merges', () => {
+    const first = messagesFor('es', ['auth', 'captcha']);
+    expect(messagesFor('es', ['auth', 'captcha'])).toBe(first);
+    expect(messagesFor('en', ['auth', 'captcha'])).not.toBe(first);
+    expect(messagesFor('es', ['auth'])).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });
 
 describe('requestLocale', () => {

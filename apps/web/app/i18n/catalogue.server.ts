@@ -18,9 +18,22 @@ const catalogues = Object.fromEntries(
   ]),
 ) as Record<Locale, Record<Namespace, Messages>>;
 
-/** Only the visitor's language, and only the namespaces asked for, travel to the browser. */
+const merged = new Map<string, Readonly<Messages>>();
+
+/**
+ * Only the visitor's language, and only the namespaces asked for, travel to the browser. Each
+ * combination is merged once and the same frozen object returned after, so the merges of the
+ * routes' messages on every render (`mergeMessages`) find it in their cache.
+ */
 export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): Messages {
-  return Object.assign({}, ...namespaces.map((namespace) => catalogues[locale][namespace]));
+  const key = `${locale}:${namespaces.join(',')}`;
+  const known = merged.get(key);
+  if (known) return known as Messages;
+  const messages: Messages = Object.freeze(
+    Object.assign({}, ...namespaces.map((namespace) => catalogues[locale][namespace])),
+  );
+  merged.set(key, messages);
+  return messages;
 }
 
 /** The language the visitor chose (a cookie set by the /locale action), or the default one. */

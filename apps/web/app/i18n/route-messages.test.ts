@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import routes from '../routes.ts';
 import { type Messages, mergedCatalogue, namespaceCatalogue } from './catalogue.ts';
 import { NAMESPACES, type Namespace, SHELL_NAMESPACES } from './namespaces.ts';
-import { type MessagesHandle, messagesOfMatches } from './route-messages.ts';
+import { type MessagesHandle, mergeMessages, messagesOfMatches } from './route-messages.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const allKeys = new Set([...Object.keys(mergedCatalogue('es')), ...Object.keys(mergedCatalogue('en'))]);
@@ -141,5 +141,31 @@ describe('messagesOfMatches', () => {
       undefined,
     ];
     expect(messagesOfMatches(matches)).toEqual([shell, auth]);
+  });
+});
+
+describe('mergeMessages', () => {
+  it('lets the page’s texts win over the shell’s and merges a pair of sources once', () => {
+    const shell = { 'topbar.login': 'Log in', 'shared.title': 'Shell' };
+    const page = { 'shared.title': 'Page' };
+    const merged = mergeMessages([shell, page]);
+    expect(merged).toEqual({ 'topbar.login': 'Log in', 'shared.title': 'Page' });
+    expect(mergeMessages([shell, page])).toBe(merged);
+    expect(mergeMessages([shell, { ...page }])).not.toBe(merged);
+    expect(shell).toEqual({ 'topbar.login': 'Log in', 'shared.title': 'Shell' });
+  });
+
+  it('returns a single source as it is, and nothing for none', () => {
+    const shell = { 'topbar.login': 'Log in' };
+    expect(mergeMessages([shell])).toBe(shell);
+    expect(mergeMessages([])).toEqual({});
+  });
+
+  it('merges three sources in order', () => {
+    expect(mergeMessages([{ a: '1', b: '1' }, { b: '2', c: '2' }, { c: '3' }])).toEqual({
+      a: '1',
+      b: '2',
+      c: '3',
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useMatches } from 'react-router';
 import type { Messages } from './catalogue.ts';
 import type { Namespace } from './namespaces.ts';
@@ -29,21 +28,33 @@ export function messagesOfMatches(matches: readonly (MatchLike | undefined)[]): 
   return matches.map(messagesOf).filter((messages): messages is Messages => messages !== undefined);
 }
 
+/** Merges by the identity of their sources: the shell's messages, then the page's. */
+const merges = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
 /**
- * The merged catalogue of the routes on screen. Routes keep their messages across navigations, so
- * the same objects come back and the merge (and the compiled messages behind it) is reused.
+ * The routes' messages as one catalogue, later routes winning. Sources are the same objects render
+ * after render (the server hands out one object per language and namespace set, the browser keeps
+ * loader data across navigations), so each pair is merged once.
  */
-export function useRouteMessages(): Messages {
-  const sources = messagesOfMatches(useMatches());
-  const cache = useRef<{ sources: Messages[]; merged: Messages } | null>(null);
-  let cached = cache.current;
-  if (
-    !cached ||
-    cached.sources.length !== sources.length ||
-    cached.sources.some((messages, index) => messages !== sources[index])
-  ) {
-    cached = { sources, merged: Object.assign({}, ...sources) };
-    cache.current = cached;
+export function mergeMessages(sources: readonly Messages[]): Messages {
+  const [first, second, ...rest] = sources;
+  if (!first) return {};
+  if (!second) return first;
+  if (rest.length > 0) return Object.assign({}, ...sources);
+  let withFirst = merges.get(first);
+  if (!withFirst) {
+    withFirst = new WeakMap();
+    merges.set(first, withFirst);
   }
-  return cached.merged;
+  let result = withFirst.get(second);
+  if (!result) {
+    result = { ...first, ...second };
+    withFirst.set(second, result);
+  }
+  return result;
+}
+
+/** The merged catalogue of the routes on screen. */
+export function useRouteMessages(): Messages {
+  return mergeMessages(messagesOfMatches(useMatches()));
 }

@@ -122,11 +122,14 @@ function splitPath(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }
 
+/** Each route's path split once (every page render matches its own path, for the canonical URL). */
+let routePatterns: readonly (readonly [RouteName, readonly string[]])[] | undefined;
+
 /** The first route (in table order) matching a pathname. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = splitPath(pathname.split(/[?#]/)[0] ?? '');
-  for (const name of ROUTE_NAMES) {
-    const pattern = splitPath(ROUTES[name].path);
+  routePatterns ??= ROUTE_NAMES.map((name) => [name, splitPath(ROUTES[name].path)] as const);
+  for (const [name, pattern] of routePatterns) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matched = pattern.every((part, i) => {

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { PublicConfig } from '../../context.ts';
 import { createTranslator, type MessageValues } from '../../i18n/i18n.tsx';
 import { DEFAULT_LOCALE, isLocale, OG_LOCALE } from '../../i18n/locales.ts';
-import { messagesOfMatches } from '../../i18n/route-messages.ts';
+import { mergeMessages, messagesOfMatches } from '../../i18n/route-messages.ts';
 
 interface RootMetaData {
   locale: string;
@@ -52,7 +52,7 @@ export function seoMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   if (!root) return [];
   const locale = isLocale(root.locale) ? root.locale : DEFAULT_LOCALE;
   // Titles are the page's texts, so they come from its messages as well as the shell's.
-  const t = createTranslator(locale, Object.assign({}, ...messagesOfMatches(args.matches)));
+  const t = createTranslator(locale, mergeMessages(messagesOfMatches(args.matches)));
   const name = root.config.marketplaceName;
   const values = { marketplace: name, ...page.values };
   const title = page.titleKey
