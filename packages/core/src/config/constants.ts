@@ -164,6 +164,40 @@ export const GEOCODER = {
 
 export const DEFAULT_SEARCHES = ['Barcelona', 'Madrid', 'Valencia'] as const;
 
+/**
+ * The default searches as places (spec part 2 §9 presets): the search box offers them before the
+ * visitor types, and the landing page counts the listings of each. Bounds are the cities' municipal
+ * areas ('neLat,neLng,swLat,swLng'), so a preset needs no geocoder.
+ */
+export const CITY_PRESETS = [
+  {
+    name: 'Barcelona',
+    address: 'Barcelona, Cataluña, España',
+    origin: { lat: 41.38879, lng: 2.15899 },
+    bounds: { ne: { lat: 41.46954, lng: 2.22802 }, sw: { lat: 41.32004, lng: 2.05245 } },
+  },
+  {
+    name: 'Madrid',
+    address: 'Madrid, Comunidad de Madrid, España',
+    origin: { lat: 40.4165, lng: -3.70256 },
+    bounds: { ne: { lat: 40.56598, lng: -3.52464 }, sw: { lat: 40.31206, lng: -3.83406 } },
+  },
+  {
+    name: 'Valencia',
+    address: 'Valencia, Comunidad Valenciana, España',
+    origin: { lat: 39.46975, lng: -0.37739 },
+    bounds: { ne: { lat: 39.56684, lng: -0.27253 }, sw: { lat: 39.27838, lng: -0.43254 } },
+  },
+] as const satisfies readonly {
+  name: (typeof DEFAULT_SEARCHES)[number];
+  address: string;
+  origin: { lat: number; lng: number };
+  bounds: { ne: { lat: number; lng: number }; sw: { lat: number; lng: number } };
+}[];
+
+/** People a search may ask room for (the search's minimum capacity). */
+export const PEOPLE_FILTER = { min: 1, max: 500 } as const;
+
 export const BREAKPOINTS = {
   mobile: 768,
   accountNavScroll: 1023,

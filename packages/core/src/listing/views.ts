@@ -89,6 +89,31 @@ export interface ListingView {
   publishedAt: string | null;
 }
 
+/**
+ * A listing as the search results, the search map, favourites and the landing page show it: one
+ * image (the cover), the public point (fuzzy when configured) and what a card prints.
+ */
+export interface ListingCardView
+  extends Pick<
+    ListingView,
+    | 'id'
+    | 'title'
+    | 'price'
+    | 'negotiation'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'certificate'
+    | 'categories'
+    | 'capacity'
+    | 'geolocation'
+    | 'createdAt'
+  > {
+  /** The cover photo, or null for the no-image placeholder. */
+  image: ListingImageView | null;
+  /** Premium hosts get a star on cards; subscriptions come later, so false until then. */
+  premium: boolean;
+}
+
 /** What the owner sees and edits: everything public plus the plan. */
 export interface OwnListingView extends ListingView {
   availabilityPlan: AvailabilityPlan | null;

@@ -15,6 +15,7 @@ import {
   parseDatesParam,
   parsePriceParam,
   parseSearchQuery,
+  parseTimesParam,
   type SearchQuery,
   stringifySearchQuery,
 } from './search-query.ts';
@@ -202,5 +203,42 @@ describe('sort', () => {
     expect(isSortKey('name')).toBe(false);
     expect(isConflictingFilterActive({ keywords: null })).toBe(false);
     expect(isConflictingFilterActive({ other: 'x' }, ['other'])).toBe(true);
+  });
+});
+
+describe('hours and people', () => {
+  it.each([
+    ['10:00,14:00', { start: '10:00', end: '14:00' }],
+    ['18:00,24:00', { start: '18:00', end: '24:00' }],
+    ['14:00,10:00', null],
+    ['10:00,10:00', null],
+    ['10:00', null],
+    ['25:00,26:00', null],
+    ['10:00,14:00,16:00', null],
+  ])('reads times %j as %j', (text, expected) => {
+    expect(parseTimesParam(text)).toEqual(expected);
+  });
+
+  it('keeps hours only with dates, and people as a whole number up to the cap', () => {
+    expect(parseSearchQuery('?times=10:00,14:00&people=4')).toEqual({ people: 4 });
+    expect(parseSearchQuery('?dates=2026-11-28,2026-11-28&times=10:00,14:00&people=9999')).toEqual({
+      dates: { start: '2026-11-28', end: '2026-11-28' },
+      times: { start: '10:00', end: '14:00' },
+      people: 500,
+    });
+    expect(parseSearchQuery('?people=0')).toEqual({});
+    expect(parseSearchQuery('?people=2.5')).toEqual({});
+  });
+
+  it('writes hours and people back to the URL, hours only with dates', () => {
+    const query: SearchQuery = {
+      dates: { start: '2026-11-28', end: '2026-11-29' },
+      minDuration: 120,
+      times: { start: '10:00', end: '14:00' },
+      people: 6,
+    };
+    const text = stringifySearchQuery(query);
+    expect(parseSearchQuery(text)).toEqual(query);
+    expect(stringifySearchQuery({ times: { start: '10:00', end: '14:00' }, people: 2 })).toBe('people=2');
   });
 });

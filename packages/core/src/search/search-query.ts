@@ -1,6 +1,13 @@
 import { type Category, isCategory } from '../config/categories.ts';
-import { PRICE_FILTER, type SortKey } from '../config/constants.ts';
-import { compareDateKeys, type DateKey, isDateKey } from '../time/calendar.ts';
+import { PEOPLE_FILTER, PRICE_FILTER, type SortKey } from '../config/constants.ts';
+import {
+  compareDateKeys,
+  type DateKey,
+  isDateKey,
+  isTimeOfDay,
+  minutesOfTime,
+  type TimeOfDay,
+} from '../time/calendar.ts';
 import {
   type Bounds,
   decodeBounds,
@@ -25,6 +32,15 @@ export interface DateRange {
   end: DateKey;
 }
 
+/**
+ * Hours of each day of the date range (beyond the spec: "Saturday 10:00–14:00"), in the listing's
+ * time zone; the end may be '24:00' and is after the start.
+ */
+export interface TimeWindow {
+  start: TimeOfDay;
+  end: TimeOfDay;
+}
+
 /** The search page's URL state (spec part 1 §3, search params). Prices are in major units. */
 export interface SearchQuery {
   page?: number;
@@ -37,6 +53,10 @@ export interface SearchQuery {
   price?: PriceRange;
   dates?: DateRange;
   minDuration?: number;
+  /** Hours within each day of `dates` (only with dates). */
+  times?: TimeWindow;
+  /** At least this many people (the listing's capacity). */
+  people?: number;
   pub_category?: Category[];
   sort?: SortKey;
 }
@@ -56,6 +76,13 @@ export function parseDatesParam(text: string): DateRange | null {
   const [start, end, ...rest] = text.split(',');
   if (rest.length > 0 || !isDateKey(start) || !isDateKey(end) || compareDateKeys(end, start) < 0) return null;
   return { start, end };
+}
+
+/** 'HH:MM,HH:MM': a start before an end within one day (the end may be 24:00). */
+export function parseTimesParam(text: string): TimeWindow | null {
+  const [start, end, ...rest] = text.split(',');
+  if (rest.length > 0 || !isTimeOfDay(start) || !isTimeOfDay(end)) return null;
+  return minutesOfTime(start) < minutesOfTime(end) ? { start, end } : null;
 }
 
 /** Categories are matched any-of; Sharetribe-style 'has_any:' prefixes are accepted. */
@@ -95,6 +122,10 @@ export function parseSearchQuery(search: string): SearchQuery {
   if (typeof minDuration === 'number' && Number.isInteger(minDuration) && minDuration >= 0) {
     query.minDuration = minDuration;
   }
+  const times = raw.times === undefined ? null : parseTimesParam(raw.times);
+  if (times && query.dates) query.times = times;
+  const people = raw.people === undefined ? undefined : positiveInteger(parseQueryValue(raw.people));
+  if (people !== undefined) query.people = Math.min(people, PEOPLE_FILTER.max);
   const categories = raw.pub_category === undefined ? [] : parseCategoriesParam(raw.pub_category);
   if (categories.length > 0) query.pub_category = categories;
   if (isSortKey(raw.sort)) query.sort = raw.sort;
@@ -113,6 +144,8 @@ export function stringifySearchQuery(query: SearchQuery): string {
     price: query.price ? `${query.price.min},${query.price.max}` : undefined,
     dates: query.dates ? `${query.dates.start},${query.dates.end}` : undefined,
     minDuration: query.dates ? query.minDuration : undefined,
+    times: query.dates && query.times ? `${query.times.start},${query.times.end}` : undefined,
+    people: query.people,
     sort: query.sort,
     page: query.page,
     perPage: query.perPage,

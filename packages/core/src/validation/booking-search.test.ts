@@ -86,6 +86,17 @@ describe('search filters', () => {
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
   });
 
+  it('reads hours and people, refusing a reversed window and a crowd beyond the cap', () => {
+    expect(searchRequestSchema.parse({ times: '10:00,14:00', people: '8' })).toMatchObject({
+      times: { start: '10:00', end: '14:00' },
+      people: 8,
+    });
+    const reversed = searchRequestSchema.safeParse({ times: '14:00,10:00' });
+    expect(reversed.success ? null : reversed.error.issues[0]?.message).toBe('validation.times.rangeInvalid');
+    expect(searchRequestSchema.safeParse({ people: '0' }).success).toBe(false);
+    expect(searchRequestSchema.safeParse({ people: '501' }).success).toBe(false);
+  });
+
   it('reads a search request with defaults', () => {
     expect(searchRequestSchema.parse({})).toEqual({ page: 1, perPage: 24 });
     expect(

@@ -25,6 +25,7 @@ export const MESSAGES = {
   dateInvalid: 'validation.date.invalid',
   timeInvalid: 'validation.time.invalid',
   endBeforeStart: 'validation.dates.endBeforeStart',
+  timeRangeInvalid: 'validation.times.rangeInvalid',
   timeZoneInvalid: 'validation.timeZone.invalid',
   birthDateInvalid: 'validation.birthDate.invalid',
   birthDateTooYoung: 'validation.birthDate.tooYoung',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
-import { PAGE_SIZES, PRICE_FILTER, SORT } from '../config/constants.ts';
+import { PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
 import type { PriceBounds } from '../search/filters.ts';
 import { decodeBounds, decodeLatLng } from '../search/query-string.ts';
-import { parseDatesParam, parsePriceParam } from '../search/search-query.ts';
+import { parseDatesParam, parsePriceParam, parseTimesParam } from '../search/search-query.ts';
 import { compareDateKeys, isDateKey } from '../time/calendar.ts';
 import { MESSAGES as M } from './messages.ts';
 import { form, optionalString } from './shared.ts';
@@ -74,6 +74,10 @@ export const searchRequestSchema = form({
   price: fromText(parsePriceParam, M.priceRangeInvalid).optional(),
   dates: datesParamSchema.optional(),
   minDuration: intParam(0, 24 * 60).optional(),
+  /** Hours within each day of `dates`: 'HH:MM,HH:MM' (beyond the spec). */
+  times: fromText(parseTimesParam, M.timeRangeInvalid).optional(),
+  /** At least this many people. */
+  people: intParam(PEOPLE_FILTER.min, PEOPLE_FILTER.max).optional(),
   pub_category: z
     .string({ error: M.invalid })
     .transform((text) =>
