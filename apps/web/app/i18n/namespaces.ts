@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'forms',
   'landing',
   'listing',
+  'listingCard',
   'listings',
   'mailbox',
   'manageListings',

@@ -4,13 +4,13 @@ import { priceDisplayOf } from './listing-price.ts';
 
 /**
  * "25,00 € por hora", "20,00 € – 30,00 € por hora" when negotiable, "(USD)" for another currency.
- * Its texts are `<namespace>.price.*` of the page's own namespace (the listing page's, or manage
- * listings'), so neither page loads the other's texts.
+ * Its texts are `<namespace>.price.*` of the page's own namespace (the listing page's, manage
+ * listings' or the cards'), so no page loads another's texts.
  */
 export function PricePerHour(props: {
   listing: Pick<ListingView, 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
   className?: string;
-  namespace?: 'listing' | 'manageListings';
+  namespace?: 'listing' | 'manageListings' | 'listingCard';
 }) {
   const { t, locale } = useI18n();
   const namespace = props.namespace ?? 'listing';
