@@ -1,4 +1,4 @@
-import type { ListingImageView } from '@hora/core/listing';
+import type { ListingCardView, ListingImageView } from '@hora/core/listing';
 
 /**
  * What the listings module needs from its neighbours, as small interfaces: the images module
@@ -14,4 +14,12 @@ export interface ListingImagesReader {
 /** Whether a host's payout account can receive money (no currently_due or past_due items). */
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
+}
+
+/**
+ * Listings as cards, in the order of the ids asked for (unknown ids left out): what the search,
+ * favourites and landing page show. States are not filtered here; the caller chose the ids.
+ */
+export interface ListingCardsReader {
+  cardsOf(ids: readonly string[]): Promise<ListingCardView[]>;
 }

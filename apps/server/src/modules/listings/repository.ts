@@ -1,5 +1,5 @@
 import type { BookingRules, ListingState, Negotiation } from '@hora/core/listing';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { listings, users } from '../../db/schema/index.ts';
@@ -105,6 +105,16 @@ export function listingRepository(db: Executor) {
     async findWithAuthor(id: string): Promise<ListingWithAuthor | undefined> {
       const [row] = await listingWithAuthor(db).execute({ id });
       return row && withAuthor(row);
+    },
+
+    /** These listings, in no particular order (the caller orders them); unknown ids are left out. */
+    async findByIds(ids: readonly string[]): Promise<ListingRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, [...ids]));
+      return rows.map(toRecord);
     },
 
     /** The listing, locked until the transaction ends: state changes and exception counts serialise on it. */

@@ -1,9 +1,9 @@
-import type {
-  ListingAuthorView,
-  ListingImageView,
-  ListingView,
-  OwnListingView,
-  PaginationMeta,
+import type { ListingView, OwnListingView, PaginationMeta } from '@hora/core/listing';
+import {
+  type ListingAuthorView,
+  type ListingCardView,
+  type ListingImageView,
+  publicListingLocation,
 } from '@hora/core/listing';
 import { abbreviatedName, displayName, type ImageUrls } from '../account/views.ts';
 import { avatarVariants } from '../images/index.ts';
@@ -51,6 +51,37 @@ export function listingView(
     author: authorView(author, imageUrls),
     createdAt: listing.createdAt.toISOString(),
     publishedAt: listing.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A listing as a card (search results, the search map, favourites, the landing page): its cover and
+ * its public point, blurred like the page's when locations are fuzzy.
+ */
+export function listingCardView(
+  listing: ListingRecord,
+  cover: ListingImageView | null,
+  options: { fuzzy: boolean },
+): ListingCardView {
+  const geolocation =
+    listing.latitude === null || listing.longitude === null
+      ? null
+      : { lat: listing.latitude, lng: listing.longitude };
+  const currency = listing.priceCurrency;
+  return {
+    id: listing.id,
+    title: listing.title,
+    price: priceOf(listing),
+    negotiation: listing.negotiation,
+    minPrice: majorUnits(listing.minPriceAmount, currency),
+    maxPrice: majorUnits(listing.maxPriceAmount, currency),
+    certificate: listing.certificate,
+    categories: listing.categories,
+    capacity: listing.capacity,
+    geolocation: publicListingLocation({ id: listing.id, location: null, geolocation }, options).geolocation,
+    createdAt: listing.createdAt.toISOString(),
+    image: cover,
+    premium: false,
   };
 }
 
