@@ -3,7 +3,12 @@ import { CATEGORIES, LIMITS } from '@hora/core/config';
 import { isTabCompleted, type ListingLike, WIZARD_TABS } from '@hora/core/listing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_HOSTS } from './demo-hosts.ts';
-import { DEMO_LISTING_COUNTS, type DemoListing, planDemoListings } from './demo-listings.ts';
+import {
+  CENTRES_PER_CITY,
+  DEMO_LISTING_COUNTS,
+  type DemoListing,
+  planDemoListings,
+} from './demo-listings.ts';
 import { DEMO_CITIES } from './demo-places.ts';
 import { ALL_SCENES } from './photo-scenes.ts';
 
@@ -112,6 +117,24 @@ describe('planDemoListings', () => {
       );
       expect(nearest).toBeLessThanOrEqual(1);
       expect(listing.location?.address.endsWith(` ${city.name}`)).toBe(true);
+    }
+  });
+
+  it('gathers some of a host’s spaces at one door in every city, as centres with several rooms', () => {
+    for (const city of DEMO_CITIES) {
+      const points = new Map<string, DemoListing[]>();
+      for (const listing of planned) {
+        if (listing.city !== city.key || listing.state !== 'published' || !listing.location) continue;
+        const key = `${listing.location.lat},${listing.location.lng}`;
+        points.set(key, [...(points.get(key) ?? []), listing]);
+      }
+      const shared = [...points.values()].filter((group) => group.length >= 2);
+      expect(shared.length).toBeGreaterThanOrEqual(CENTRES_PER_CITY);
+      for (const group of shared) {
+        expect(new Set(group.map((listing) => listing.ownerEmail)).size).toBe(1);
+        expect(new Set(group.map((listing) => listing.location?.address)).size).toBe(1);
+        expect(new Set(group.map((listing) => listing.location?.building)).size).toBe(group.length);
+      }
     }
   });
 

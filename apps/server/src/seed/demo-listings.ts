@@ -281,10 +281,43 @@ export function planDemoListings(now: Date, seed = 2026): DemoListing[] {
     next({ category: own[3] as Category, ownerEmail: named.email, state: 'draft', draftUpTo: 'features' });
     next({ category: own[4] as Category, ownerEmail: named.email, state: 'draft', draftUpTo: 'photos' });
 
+    const first = listings.length;
     deck.forEach((category, position) => {
       const state = position < counts.closed - 1 ? 'closed' : 'published';
       next({ category, ownerEmail: hostFor(category), state });
     });
+    gatherCentres(listings.slice(first), CENTRES_PER_CITY);
   }
   return listings;
 }
+
+/** How many buildings per city hold several spaces of one host (a group marker on the map). */
+export const CENTRES_PER_CITY = 3;
+
+/**
+ * Some hosts run a centre: several rooms at one address. The first `count` hosts (in plan order)
+ * with two published listings in one postcode get them at one door — the same address and point,
+ * each its own room — as a coworking or a studio building is, and as the map's group markers show.
+ */
+function gatherCentres(listings: DemoListing[], count: number): void {
+  const groups = new Map<string, DemoListing[]>();
+  for (const listing of listings) {
+    if (listing.state !== 'published' || !listing.location) continue;
+    const postcode = /\b\d{5}\b/.exec(listing.location.address)?.[0];
+    const key = `${listing.ownerEmail}|${postcode}`;
+    groups.set(key, [...(groups.get(key) ?? []), listing]);
+  }
+  const centres = [...groups.values()].filter((group) => group.length >= 2).slice(0, count);
+  for (const [head, ...rooms] of centres) {
+    if (!head?.location) continue;
+    head.location = { ...head.location, building: `${ROOM} 1` };
+    rooms.forEach((room, index) => {
+      room.location = {
+        ...(head.location as NonNullable<DemoListing['location']>),
+        building: `${ROOM} ${index + 2}`,
+      };
+    });
+  }
+}
+
+const ROOM = 'Sala';
