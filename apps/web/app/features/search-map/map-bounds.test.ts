@@ -1,6 +1,7 @@
 import { CITY_PRESETS } from '@hora/core/config';
 import { describe, expect, it } from 'vitest';
 import {
+  bboxOfBounds,
   boundsOfLeaflet,
   boundsOfPoints,
   cornersOfBounds,
@@ -16,7 +17,9 @@ const view = (sw: [number, number], ne: [number, number]) => ({
 
 describe('map view to search bounds', () => {
   it('rounds to the URL’s 8 decimals', () => {
-    expect(boundsOfLeaflet(view([40.312061234567, -3.834061234567], [40.565981234567, -3.524641234567]))).toEqual({
+    expect(
+      boundsOfLeaflet(view([40.312061234567, -3.834061234567], [40.565981234567, -3.524641234567])),
+    ).toEqual({
       ne: { lat: 40.56598123, lng: -3.52464123 },
       sw: { lat: 40.31206123, lng: -3.83406123 },
     });
@@ -48,6 +51,12 @@ describe('map view to search bounds', () => {
     expect(wrapLng(-181)).toBe(179);
     expect(wrapLng(540)).toBe(180 - 360);
     expect(wrapLng(12.5)).toBe(12.5);
+  });
+});
+
+describe('search bounds to a clustering box', () => {
+  it('is [west, south, east, north]', () => {
+    expect(bboxOfBounds({ ne: { lat: 41, lng: -3 }, sw: { lat: 40, lng: -4 } })).toEqual([-4, 40, -3, 41]);
   });
 });
 

@@ -86,3 +86,8 @@ export function shouldFollowBounds(
   if (!next || sameBounds(next, previous)) return false;
   return !sameBounds(next, reported);
 }
+
+/** Bounds as supercluster's box, [west, south, east, north] (west > east across the antimeridian). */
+export function bboxOfBounds(bounds: Bounds): [number, number, number, number] {
+  return [bounds.sw.lng, bounds.sw.lat, bounds.ne.lng, bounds.ne.lat];
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mapCard } from './map.fixture.ts';
-import { groupByPoint, type MapMarker, markerIndex, markerListingIds } from './map-points.ts';
+import {
+  type BBox,
+  groupByPoint,
+  type MapMarker,
+  markerIndex,
+  markerListingIds,
+  markerSignature,
+} from './map-points.ts';
 
 const SOL = { lat: 40.4168, lng: -3.7038 };
 const RETIRO = { lat: 40.4153, lng: -3.6845 };
@@ -54,7 +61,11 @@ describe('markers at a zoom level', () => {
       ['price', ['retiro']],
     ]);
     const group = markers.find((marker) => marker.kind === 'group');
-    expect(group?.kind === 'group' && group.listings.map(({ id }) => id)).toEqual(['sol-1', 'sol-2', 'sol-3']);
+    expect(group?.kind === 'group' && group.listings.map(({ id }) => id)).toEqual([
+      'sol-1',
+      'sol-2',
+      'sol-3',
+    ]);
     expect(group?.point).toEqual(SOL);
   });
 
@@ -80,6 +91,25 @@ describe('markers at a zoom level', () => {
   it('a shared point never clusters with itself: at the deepest zoom it is one group marker', () => {
     const markers = markerIndex(listings.slice(0, 3)).markersAt(3);
     expect(kinds(markers)).toEqual([['group', ['sol-1', 'sol-2', 'sol-3']]]);
+  });
+
+  it('only the markers in a box, also across the antimeridian', () => {
+    const index = markerIndex([...listings, mapCard('fiji', { geolocation: { lat: -17.7, lng: 178.1 } })]);
+    const madrid: BBox = [-3.8, 40.3, -3.6, 40.5];
+    expect(kinds(index.markersAt(16, madrid)).map(([kind]) => kind)).toEqual(['group', 'price']);
+    expect(kinds(index.markersAt(16, [170, -30, -170, 0]))).toEqual([['price', ['fiji']]]);
+  });
+
+  it('a marker is redrawn when its listings or its price change', () => {
+    const before = markerIndex(listings).markersAt(16);
+    const after = markerIndex([
+      ...listings.slice(0, 3),
+      mapCard('retiro', { geolocation: RETIRO, price: null }),
+    ]).markersAt(16);
+    const retiro = (markers: MapMarker[]) => markers.find((marker) => marker.key === '40.4153,-3.6845')!;
+    expect(markerSignature(retiro(before))).not.toBe(markerSignature(retiro(after)));
+    const sol = (markers: MapMarker[]) => markers.find((marker) => marker.key === '40.4168,-3.7038')!;
+    expect(markerSignature(sol(before))).toBe(markerSignature(sol(after)));
   });
 
   it('no listings, no markers', () => {

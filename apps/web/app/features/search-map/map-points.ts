@@ -28,8 +28,9 @@ export type MapMarker =
 /** Clusters are tight enough that a city's districts stay apart at its default zoom. */
 export const CLUSTER_OPTIONS = { radius: 60, maxZoom: 16, minPoints: 2 } as const;
 
-/** A whole-world box: the page shows a few dozen listings, so every marker is built at once. */
-const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+/** [west, south, east, north]; west > east crosses the antimeridian, a span of 360 is all of it. */
+export type BBox = [number, number, number, number];
+export const WORLD: BBox = [-180, -90, 180, 90];
 
 /** Groups listings by identical point (listings with no point are left out of the map). */
 export function groupByPoint(listings: readonly ListingCardView[]): PointGroup[] {
@@ -55,8 +56,8 @@ interface ClusterProperties {
 
 export interface MarkerIndex {
   groups: PointGroup[];
-  /** The markers at a zoom level (fractional zooms read as the level below). */
-  markersAt(zoom: number): MapMarker[];
+  /** The markers in a box at a zoom level (fractional zooms read as the level below). */
+  markersAt(zoom: number, bbox?: BBox): MapMarker[];
   /** The zoom at which a cluster splits. */
   expansionZoom(clusterId: number): number;
 }
@@ -87,12 +88,14 @@ export function markerIndex(listings: readonly ListingCardView[]): MarkerIndex {
 
   return {
     groups,
-    markersAt(zoom) {
-      return index.getClusters(WORLD, Math.floor(zoom)).map((feature): MapMarker => {
+    markersAt(zoom, bbox = WORLD) {
+      return index.getClusters(bbox, Math.floor(zoom)).map((feature): MapMarker => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties;
         if ('cluster' in properties && properties.cluster) {
-          const listingIds = leaves(properties.cluster_id).flatMap((group) => group.listings.map(({ id }) => id));
+          const listingIds = leaves(properties.cluster_id).flatMap((group) =>
+            group.listings.map(({ id }) => id),
+          );
           return {
             kind: 'cluster',
             key: `cluster:${properties.cluster_id}`,
@@ -113,6 +116,14 @@ export function markerIndex(listings: readonly ListingCardView[]): MarkerIndex {
       return index.getClusterExpansionZoom(clusterId);
     },
   };
+}
+
+/** A marker's content: when it changes at the same key (another search), the marker is redrawn. */
+export function markerSignature(marker: MapMarker): string {
+  const ids = markerListingIds(marker).join(',');
+  return marker.kind === 'price'
+    ? `${marker.kind}|${ids}|${JSON.stringify([marker.listing.title, marker.listing.price, marker.listing.minPrice, marker.listing.maxPrice, marker.listing.negotiation])}`
+    : `${marker.kind}|${ids}`;
 }
 
 /** The listing ids a marker stands for: what the hovered card highlights. */

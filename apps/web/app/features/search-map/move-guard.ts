@@ -23,7 +23,8 @@ export function createMoveReporter<T>(options: {
 }): MoveReporter<T> {
   const delay = options.delayMs ?? MAP_SEARCH_DELAY_MS;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let depth = 0;
   let timer: unknown = null;
 

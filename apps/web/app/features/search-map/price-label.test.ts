@@ -11,7 +11,9 @@ describe('a price marker’s text', () => {
   });
 
   it('cents when there are cents', () => {
-    expect(nbsp(priceLabel(mapCard('a', { price: { amount: 2550, currency: 'EUR' } }), 'es', '-'))).toBe('25,50 €');
+    expect(nbsp(priceLabel(mapCard('a', { price: { amount: 2550, currency: 'EUR' } }), 'es', '-'))).toBe(
+      '25,50 €',
+    );
   });
 
   it('a range for negotiable listings', () => {
