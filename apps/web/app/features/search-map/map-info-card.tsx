@@ -59,7 +59,7 @@ export function MapInfoCard(props: {
       <Link to={listingPath(listing)} className="map-info-card__link" data-testid="map-card-link">
         <div className="map-info-card__media">
           {listing.image ? (
-            <ListingImage image={listing.image} shape="landscape" sizes="280px" alt="" />
+            <ListingImage image={listing.image} shape="landscape" sizes="120px" alt="" />
           ) : (
             <span className="map-info-card__no-image">{t('searchMap.card.noImage')}</span>
           )}

@@ -147,8 +147,8 @@ export function mountSearchMap(element: HTMLElement, options: SearchMapOptions):
       icon: L.divIcon({
         className: `${MARKER_CLASS} ${MARKER_CLASS}--${data.kind}`,
         html: `<span class="${MARKER_CLASS}__label">${escapeHtml(markerLabel(data))}</span>`,
-        // A box of no size at the point: the label centres itself over it in CSS, whatever its width.
-        iconSize: [0, 0],
+        // Sized by its label (no fixed size); anchored once drawn, when its size is known.
+        iconSize: null as unknown as L.PointExpression,
       }),
       keyboard: true,
       // Tabbing to a marker at the edge brings it in without a search (see the focus handler).
@@ -162,12 +162,16 @@ export function mountSearchMap(element: HTMLElement, options: SearchMapOptions):
     marker.addTo(map);
     const icon = marker.getElement();
     if (icon) {
+      // Price and group labels stand above their point, clusters sit centred on theirs.
+      const { offsetWidth: width, offsetHeight: height } = icon;
+      icon.style.marginLeft = `${-width / 2}px`;
+      icon.style.marginTop = `${data.kind === 'cluster' ? -height / 2 : -height - 4}px`;
       icon.setAttribute('aria-label', markerName(data));
       icon.dataset.testid = `map-${data.kind}-marker`;
       if (data.kind === 'price') icon.dataset.listingId = data.listing.id;
       icon.addEventListener('keydown', (event) => {
-        // Leaflet clicks a marker on Enter; a button also answers Space.
-        if (event.key !== ' ') return;
+        // A role=button element is not clicked by the keyboard on its own: Enter and Space, as a button.
+        if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
         choose(data, icon);
       });
@@ -185,7 +189,8 @@ export function mountSearchMap(element: HTMLElement, options: SearchMapOptions):
   /** Draws the markers of the view (and half a view around it), keeping those that did not change
    *  so a focused marker keeps its focus. */
   function redraw() {
-    if (!sized) return;
+    // A hidden map (the list shown on phones) measures no labels: it draws when it shows again.
+    if (!sized || !hasSize()) return;
     const view = boundsOfLeaflet(map.getBounds().pad(0.5));
     const next = index.markersAt(map.getZoom(), bboxOfBounds(view));
     const keep = new Set<string>();
