@@ -52,7 +52,7 @@ const center = (page) =>
     const pane = document.querySelector('.leaflet-map-pane');
     return pane.style.transform;
   });
-const step = (name, run) => run().then(() => console.log(`ok - ${name}`));
+const step = (name, run) => run().then(() => process.stdout.write(`ok - ${name}\n`));
 
 // Desktop, tiles unreachable.
 const desk = await open(1280);
@@ -222,6 +222,6 @@ await step('no tiles configured: markers on a plain ground, English texts', asyn
 });
 
 assert.deepEqual(errors, []);
-console.log('ok - no page errors');
+process.stdout.write('ok - no page errors\n');
 await browser.close();
 server.close();
