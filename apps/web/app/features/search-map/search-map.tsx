@@ -58,21 +58,26 @@ export default function SearchMap(props: SearchMapProps) {
     latest.current.onBoundsChange(bounds);
   }
 
+  // The texts of the language shown now, for markers drawn after a later search.
+  const i18n = useRef({ t, locale });
+  i18n.current = { t, locale };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once; later props go through the controller
   useEffect(() => {
     if (!element.current) return;
     const points = groupByPoint(props.listings).map(({ point }) => point);
-    const noPrice = t('searchMap.noPrice');
-    const price = (listing: ListingCardView) => priceLabel(listing, locale, noPrice);
+    const price = (listing: ListingCardView) =>
+      priceLabel(listing, i18n.current.locale, i18n.current.t('searchMap.noPrice'));
     const map = mountSearchMap(element.current, {
       tileUrl: props.tileUrl,
       attribution: props.attribution,
       initial: { bounds: initialBounds(props.bounds, points), pad: !props.bounds && points.length > 0 },
       texts: {
         price,
-        priceName: (listing, text) => t('searchMap.marker.price', { title: listing.title, price: text }),
-        groupName: (count) => t('searchMap.marker.group', { count }),
-        clusterName: (count) => t('searchMap.marker.cluster', { count }),
+        priceName: (listing, text) =>
+          i18n.current.t('searchMap.marker.price', { title: listing.title, price: text }),
+        groupName: (count) => i18n.current.t('searchMap.marker.group', { count }),
+        clusterName: (count) => i18n.current.t('searchMap.marker.cluster', { count }),
         zoomIn: t('searchMap.zoomIn'),
         zoomOut: t('searchMap.zoomOut'),
       },

@@ -39,6 +39,7 @@ declare global {
     setActive(id: string | null): void;
     setListings(ids: string[]): void;
     setBounds(bounds: Bounds): void;
+    show(): void;
   }
 }
 window.boundsCalls = [];
@@ -48,6 +49,8 @@ function Harness() {
   const [mapSearch, setMapSearch] = useState(params.get('mapSearch') !== 'false');
   const [active, setActive] = useState<string | null>(null);
   const [listings, setListings] = useState(LISTINGS);
+  // As a phone's list view: the map is mounted in a hidden box and shown later.
+  const [hidden, setHidden] = useState(params.get('hidden') === '1');
   const [bounds, setBounds] = useState<Bounds | undefined>(
     params.get('fit') === 'bounds'
       ? { ne: { lat: 40.44, lng: -3.68 }, sw: { lat: 40.39, lng: -3.72 } }
@@ -57,10 +60,11 @@ function Harness() {
     window.setActive = setActive;
     window.setListings = (ids) => setListings(LISTINGS.filter(({ id }) => ids.includes(id)));
     window.setBounds = setBounds;
+    window.show = () => setHidden(false);
   }, []);
   const tiles = params.get('tiles');
   return (
-    <div style={{ height: '100vh' }}>
+    <div style={{ height: '100vh', display: hidden ? 'none' : 'block' }}>
       <Suspense fallback={null}>
         <SearchMap
           listings={listings}
