@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'photos',
   'places',
   'reminder',
+  'searchMap',
   'shell',
   'validation',
 ] as const;
