@@ -30,7 +30,7 @@ export async function resolveSearchAddress(
   if (!query.address || query.bounds) return { status: 'unchanged', query };
   const params = new URLSearchParams({ q: query.address.slice(0, PLACE_QUERY_MAX), locale });
   const result = await api<{ data: Place[] }>(`${PREDICTIONS_PATH}?${params}`).catch(() => null);
-  if (!result || result.status !== 200 || !Array.isArray(result.data?.data)) {
+  if (result?.status !== 200 || !Array.isArray(result.data?.data)) {
     return { status: 'unavailable', query };
   }
   const place = result.data.data[0];

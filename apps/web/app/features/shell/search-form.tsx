@@ -12,6 +12,7 @@ import {
   SEARCH_PATH,
   searchPath,
 } from './search-links.ts';
+import './search-form.css';
 
 export type SearchMode = 'keywords' | 'location';
 
