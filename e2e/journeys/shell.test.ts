@@ -105,14 +105,60 @@ describe('top bar search', () => {
     await page.waitForURL((url) => url.pathname === '/s');
     expect(new URL(page.url()).searchParams.get('keywords')).toBe('terraza');
 
+    // A place: predictions for what is typed, picked with the keyboard, searched at once with its bounds.
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await topbar.getByLabel('Buscar por').selectOption('location');
-    await topbar.getByRole('searchbox').fill('Valencia');
-    await topbar.getByRole('button', { name: 'Buscar' }).click();
+    const box = topbar.getByRole('combobox', { name: 'Busca por ciudad, código postal o barrio' });
+    await box.fill('Valenc');
+    await topbar.getByRole('option', { name: 'Valencia, Comunidad Valenciana, España' }).waitFor();
+    await box.press('ArrowDown');
+    await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/s');
     const params = new URL(page.url()).searchParams;
-    expect(params.get('address')).toBe('Valencia');
+    expect(params.get('address')).toBe('Valencia, Comunidad Valenciana, España');
+    expect(params.get('bounds')?.split(',')).toHaveLength(4);
+    expect(params.has('origin')).toBe(false);
     expect(params.has('keywords')).toBe(false);
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(false);
+
+    // Without typing: the box offers the three cities.
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await topbar.getByLabel('Buscar por').selectOption('location');
+    await box.focus();
+    const cities = await topbar.getByRole('option').allTextContents();
+    expect(cities.filter((name) => ['Barcelona', 'Madrid', 'Valencia'].includes(name))).toEqual([
+      'Barcelona',
+      'Madrid',
+      'Valencia',
+    ]);
+    await topbar.getByRole('option', { name: 'Madrid' }).click();
+    await page.waitForURL((url) => url.pathname === '/s');
+    expect(new URL(page.url()).searchParams.get('bounds')).toBe('40.56598,-3.52464,40.31206,-3.83406');
+    await context.close();
+  });
+
+  it('searches a place from the phone modal and from the 404 page (with its point there)', async () => {
+    const phone = await openPage(browser(), 'phone');
+    await phone.page.goto(`${baseUrl}/?mobilesearch=open`, { waitUntil: 'networkidle' });
+    const search = phone.page.getByRole('dialog', { name: 'Buscar espacios' });
+    await search.getByRole('link', { name: 'Ubicación' }).click();
+    await search.getByRole('combobox').focus();
+    await search.getByRole('option', { name: 'Barcelona' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/s');
+    expect(new URL(phone.page.url()).searchParams.get('address')).toBe('Barcelona, Cataluña, España');
+    expect(new URL(phone.page.url()).searchParams.has('mobilesearch')).toBe(false);
+    await phone.context.close();
+
+    const { page, context } = await openPage(browser(), 'desktop');
+    await page.goto(`${baseUrl}/esta-pagina-no-existe`, { waitUntil: 'networkidle' });
+    const notFound = page.getByTestId('not-found-page');
+    await notFound.getByRole('combobox').focus();
+    await notFound.getByRole('option', { name: 'Valencia' }).click();
+    await page.waitForURL((url) => url.pathname === '/s');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('address')).toBe('Valencia, Comunidad Valenciana, España');
+    expect(params.get('bounds')).toBe('39.56684,-0.27253,39.27838,-0.43254');
+    expect(params.get('origin')).toBe('39.46975,-0.37739');
     await context.close();
   });
 });

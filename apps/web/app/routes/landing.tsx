@@ -1,13 +1,24 @@
-import { CATEGORIES } from '@hora/core/config';
 import { Link } from 'react-router';
+import { CategoryCarousel } from '../features/landing/category-carousel.tsx';
+import { CateringPromo } from '../features/landing/catering-promo.tsx';
+import { CitySection } from '../features/landing/city-section.tsx';
+import { FeaturedListings } from '../features/landing/featured-listings.tsx';
+import { createLandingListingsCache } from '../features/landing/landing-listings.server.ts';
 import { dayOfMonthIn, tileOrder, tileSearchPath } from '../features/landing/location-tiles.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import { SearchForm } from '../features/shell/search-form.tsx';
 import { useT } from '../i18n/i18n.tsx';
+import '../features/landing/landing.css';
 import type { Route } from './+types/landing';
 
-export function loader() {
-  return { tiles: tileOrder(dayOfMonthIn('Europe/Madrid', new Date())) };
+/** Shared by every visitor: the counts and newest listings are the same for all (see the cache). */
+const landingListings = createLandingListingsCache();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    tiles: tileOrder(dayOfMonthIn('Europe/Madrid', context.now())),
+    listings: await landingListings(context.api),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, {});
@@ -51,6 +62,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
+      <FeaturedListings listings={loaderData.listings.featured} />
+
+      <CategoryCarousel />
+
+      <CitySection counts={loaderData.listings.counts} />
+
+      <CateringPromo />
+
       <section id="how-it-works" className="section section--muted" aria-labelledby="how-title">
         <h2 id="how-title" className="section__title">
           {t('landing.how.title')}
@@ -66,21 +85,6 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
-
-      <section className="section" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="section__title">
-          {t('landing.categories.title')}
-        </h2>
-        <ul className="category-carousel">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link to={`/s?pub_category=${category}`} className="category-chip">
-                {t(`categories.${category}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
       </section>
     </main>
   );

@@ -3,8 +3,8 @@ import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
 import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-landing';
 
-/** The landing page's texts and the category names of its tiles. */
-export const handle = { messages: ['landing', 'categories'] } satisfies MessagesHandle;
+/** The landing page's texts, the category names of its tiles and carousel, and its listing cards'. */
+export const handle = { messages: ['landing', 'categories', 'listingCard'] } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(requestLocale(request), handle.messages) };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 
@@ -8,16 +9,19 @@ interface StatusPageProps {
   testId: string;
   /** Load the landing page as a new document (fresh code after a deployment or a crash). */
   reloadDocument?: boolean;
+  /** What the page offers besides the way home (the 404 page's location search). */
+  children?: ReactNode;
 }
 
 /** The 404-style page shared by the not-found, chunk-load and generic error pages. */
-export function StatusPage({ code, messages, testId, reloadDocument = false }: StatusPageProps) {
+export function StatusPage({ code, messages, testId, reloadDocument = false, children }: StatusPageProps) {
   const t = useT();
   return (
     <main className="error-page" data-testid={testId}>
       <p className="error-page__code">{code}</p>
       <h1>{t(`${messages}.title`)}</h1>
       <p>{t(`${messages}.description`)}</p>
+      {children}
       <Link to="/" reloadDocument={reloadDocument} className="button button--primary">
         {t(`${messages}.landingLink`)}
       </Link>

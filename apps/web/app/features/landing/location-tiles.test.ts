@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '@hora/core/search';
 import { describe, expect, it } from 'vitest';
 import { dayOfMonthIn, tileOrder, tileSearchPath } from './location-tiles.ts';
 
@@ -17,14 +18,23 @@ describe('tileOrder', () => {
 });
 
 describe('tileSearchPath', () => {
-  it('searches the Madrid map area for one category', () => {
-    const url = new URL(tileSearchPath('cocina'), 'http://hora.test');
-    expect(url.pathname).toBe('/s');
-    expect(url.searchParams.get('pub_category')).toBe('cocina');
-    expect(url.searchParams.get('mapSearch')).toBe('true');
-    expect(url.searchParams.get('address')).toBe('Madrid, España');
-    expect(url.searchParams.get('bounds')?.split(',')).toHaveLength(4);
-  });
+  it.each(['sala', 'cocina', 'gimnasio'] as const)(
+    'searches Madrid’s preset area on the map for %s',
+    (category) => {
+      const url = new URL(tileSearchPath(category), 'http://hora.test');
+      expect(url.pathname).toBe('/s');
+      expect(url.searchParams.get('pub_category')).toBe(category);
+      expect(url.searchParams.get('mapSearch')).toBe('true');
+      expect(url.searchParams.get('address')).toBe('Madrid, Comunidad de Madrid, España');
+      expect(url.searchParams.get('bounds')).toBe('40.56598,-3.52464,40.31206,-3.83406');
+      expect(parseSearchQuery(url.search)).toEqual({
+        address: 'Madrid, Comunidad de Madrid, España',
+        bounds: { ne: { lat: 40.56598, lng: -3.52464 }, sw: { lat: 40.31206, lng: -3.83406 } },
+        mapSearch: true,
+        pub_category: [category],
+      });
+    },
+  );
 });
 
 describe('dayOfMonthIn', () => {

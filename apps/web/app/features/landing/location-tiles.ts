@@ -1,4 +1,5 @@
-import { LANDING_TILE_CATEGORIES } from '@hora/core/config';
+import { CITY_PRESETS, LANDING_TILE_CATEGORIES } from '@hora/core/config';
+import { categorySearchQuery, stringifySearchQuery } from '@hora/core/search';
 
 export type TileCategory = (typeof LANDING_TILE_CATEGORIES)[number];
 
@@ -14,20 +15,19 @@ export function tileOrder(dayOfMonth: number): TileCategory[] {
   return [sala, cocina, gimnasio];
 }
 
-/** Madrid, the first default search: the tiles search its map area for one category. */
-export const TILE_SEARCH_AREA = {
-  address: 'Madrid, España',
-  bounds: '40.56598,-3.52464,40.31206,-3.83406',
-} as const;
+/** One of core's default searches by its name. */
+export function cityPreset(name: (typeof CITY_PRESETS)[number]['name']): (typeof CITY_PRESETS)[number] {
+  const preset = CITY_PRESETS.find((candidate) => candidate.name === name);
+  if (!preset) throw new Error(`No city preset named ${name}`);
+  return preset;
+}
 
+/** Madrid's default search (core `CITY_PRESETS`): the tiles search its map area for one category. */
+export const TILE_CITY = cityPreset('Madrid');
+
+/** Spec part 1 §2: a tile searches its category around the city, on the map (`mapSearch=true`). */
 export function tileSearchPath(category: TileCategory): string {
-  const query = new URLSearchParams({
-    address: TILE_SEARCH_AREA.address,
-    bounds: TILE_SEARCH_AREA.bounds,
-    mapSearch: 'true',
-    pub_category: category,
-  });
-  return `/s?${query.toString()}`;
+  return `/s?${stringifySearchQuery(categorySearchQuery(category, TILE_CITY.address, TILE_CITY.bounds))}`;
 }
 
 /** The day of the month in Madrid, computed on the server so the page and its hydration agree. */

@@ -1,8 +1,10 @@
+import { CITY_PRESETS } from '@hora/core/config';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
+import { CITY_PRESET_PLACES } from './presets.ts';
 
 function render(props: Partial<Parameters<typeof LocationAutocomplete>[0]> = {}, locale: 'es' | 'en' = 'es') {
   return renderToString(
@@ -41,5 +43,29 @@ describe('LocationAutocomplete on the server render', () => {
     expect(html).toContain('We don&#x27;t recognise this address');
     const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`id="${describedBy}"`);
+  });
+});
+
+describe('LocationAutocomplete presets', () => {
+  it('lists the preset cities by name while the box is empty', () => {
+    const html = render({ presets: CITY_PRESET_PLACES });
+    const options = [...html.matchAll(/role="option"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(options).toEqual(['Barcelona', 'Madrid', 'Valencia']);
+    expect(html).toMatch(/role="listbox"[^>]*hidden/);
+  });
+
+  it('hides them once the box has text', () => {
+    const html = render({ presets: CITY_PRESET_PLACES, defaultValue: 'Sevilla' });
+    expect(html).not.toContain('role="option"');
+  });
+
+  it('stand for core’s city presets: their addresses and bounds', () => {
+    expect(CITY_PRESET_PLACES.map(({ place }) => place.address)).toEqual(
+      CITY_PRESETS.map((city) => city.address),
+    );
+    expect(CITY_PRESET_PLACES[1]?.place).toMatchObject({
+      origin: CITY_PRESETS[1].origin,
+      bounds: CITY_PRESETS[1].bounds,
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { MAP } from '@hora/core/config';
 import type { Place } from '@hora/core/geo';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { CLOSED, type ComboboxState, comboboxKey } from './combobox-keys.ts';
 import { CrosshairIcon } from './crosshair-icon.tsx';
 import { CURRENT_LOCATION_ID, canLocate, locateViewer } from './current-location.ts';
+import type { PresetPlace } from './presets.ts';
 import { usePlacePredictions } from './use-place-predictions.ts';
 import './location-autocomplete.css';
 
@@ -23,6 +24,10 @@ export interface LocationAutocompleteProps {
   onTextChange?: (text: string) => void;
   /** Offer "current location" when the box is empty (spec: on by default). */
   showCurrentLocation?: boolean;
+  /** Places offered when the box is empty, after "current location" (the search boxes' cities). */
+  presets?: readonly PresetPlace[];
+  /** Leave the box once a place is picked (a search box that navigates at once; spec part 1 §2). */
+  blurOnSelect?: boolean;
   /** Message key of an error to show under the box (from the form that holds it). */
   error?: string | undefined;
   hint?: string;
@@ -31,7 +36,7 @@ export interface LocationAutocompleteProps {
   className?: string;
 }
 
-type Option = { kind: 'current' } | { kind: 'place'; place: Place };
+type Option = { kind: 'current' } | { kind: 'place'; place: Place; name?: string };
 
 /**
  * A location box: type a place, pick one of five predictions (WAI-ARIA combobox: a listbox popup
@@ -50,15 +55,20 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string>();
   const [locationAvailable, setLocationAvailable] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const predictions = usePlacePredictions(text, locale, !picked);
 
   // Known only in the browser: the server renders no "current location" option.
   useEffect(() => setLocationAvailable(canLocate()), []);
 
+  const empty = text.trim() === '';
   const offerCurrent =
-    (props.showCurrentLocation ?? MAP.suggestCurrentLocation) && locationAvailable && text.trim() === '';
-  const options: Option[] = offerCurrent
-    ? [{ kind: 'current' }]
+    (props.showCurrentLocation ?? MAP.suggestCurrentLocation) && locationAvailable && empty;
+  const options: Option[] = empty
+    ? [
+        ...(offerCurrent ? [{ kind: 'current' } as const] : []),
+        ...(props.presets ?? []).map(({ name, place }) => ({ kind: 'place', place, name }) as const),
+      ]
     : predictions.places.map((place) => ({ kind: 'place', place }));
   const expanded = list.open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -76,6 +86,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
     setPicked(true);
     setList(CLOSED);
     props.onTextChange?.(place.address);
+    if (props.blurOnSelect) input.current?.blur();
     props.onSelect(place);
   }
 
@@ -122,6 +133,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
       </label>
       <div className="place-search__box">
         <input
+          ref={input}
           id={inputId}
           className="field__input place-search__input"
           type="text"
@@ -179,7 +191,7 @@ export function LocationAutocomplete(props: LocationAutocompleteProps) {
                   {t('places.currentLocation.label')}
                 </>
               ) : (
-                option.place.address
+                (option.name ?? option.place.address)
               )}
             </div>
           ))}

@@ -50,6 +50,11 @@ describe('fetchPredictions', () => {
       () => json({ errors: [{ code: 'rate-limited', status: 429 }] }, 429),
       'errors.api.rate-limited',
     ],
+    [
+      'a refused text',
+      () => json({ errors: [{ code: 'validation-invalid-params', status: 400, meta: { issues: [] } }] }, 400),
+      'errors.api.generic',
+    ],
     ['a network failure', () => Promise.reject(new TypeError('offline')), 'places.errors.network'],
     ['an answer that is not JSON', () => new Response('<html>', { status: 502 }), 'errors.api.generic'],
     ['a success without places', () => json({ nope: true }), 'errors.api.generic'],

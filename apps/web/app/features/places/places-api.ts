@@ -1,5 +1,6 @@
+import { isErrorCode } from '@hora/core/errors';
 import type { Place } from '@hora/core/geo';
-import { formErrorsFrom } from '../forms/api-errors.ts';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 
 export const PREDICTIONS_PATH = '/api/geocoding/predictions';
 
@@ -35,6 +36,15 @@ export async function fetchPredictions(
       ? { ok: true, places: places as Place[] }
       : { ok: false, error: 'errors.api.generic' };
   }
-  const errors = formErrorsFrom({ status: response.status, data });
-  return { ok: false, error: errors.form ?? 'errors.api.generic' };
+  return { ok: false, error: errorKey(data) };
+}
+
+/**
+ * A refusal's message: its catalogue code's (the geocoder is down, too many requests), else the
+ * generic one. Only the code is read, not the whole form-error mapping: the box is in the top bar of
+ * every page, and it shows one message, never a field's.
+ */
+function errorKey(data: unknown): string {
+  const code = (data as { errors?: { code?: unknown }[] } | null)?.errors?.[0]?.code;
+  return isErrorCode(code) && code !== 'validation-invalid-params' ? apiErrorKey(code) : 'errors.api.generic';
 }

@@ -151,7 +151,7 @@ function MobileSearch() {
           ))}
         </div>
         <p className="mobile-search__help">{t('topbar.mobile.searchHelp')}</p>
-        {mode && <SearchForm key={mode} initialMode={mode} showModeSelect={false} />}
+        {mode && <SearchForm key={mode} initialMode={mode} showModeSelect={false} autoFocus />}
       </div>
     </Modal>
   );
