@@ -48,7 +48,7 @@ describe('/s', () => {
       context,
     );
     expect(calls).toEqual([
-      '/api/listings?address=Madrid&bounds=40.56,-3.52,40.31,-3.83&keywords=sala+grande&pub_category=sala,cocina&price=10,50&dates=2026-03-28,2026-03-29&minDuration=60&times=10%3A00,14%3A00&people=4&sort=-price&page=2&perPage=24',
+      '/api/listings?address=Madrid&bounds=40.56,-3.52,40.31,-3.83&keywords=sala%20grande&pub_category=sala,cocina&price=10,50&dates=2026-03-28,2026-03-29&minDuration=60&times=10%3A00,14%3A00&people=4&sort=-price&page=2&perPage=24',
     ]);
     expect(page).not.toBeInstanceOf(Response);
     if (page instanceof Response) return;

@@ -1,12 +1,6 @@
 import { PAGE_SIZES } from '@hora/core/config';
 import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
-import {
-  parseQueryString,
-  parseSearchQuery,
-  type SearchQuery,
-  stringifySearchQuery,
-} from '@hora/core/search';
-import { searchRequestSchema } from '@hora/core/validation';
+import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/core/search';
 import { redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { canonicalFormHref } from './search-url.ts';
@@ -26,22 +20,35 @@ export interface SearchPageData {
 type Context = Pick<WebContext, 'api' | 'config'>;
 
 /**
- * The API's query for the page's query: the same names and formats (`searchRequestSchema`), with the
- * page size. The URL reader is lenient and the API strict, so a value the API would refuse (a very
- * long text, a page past its limit) is left out here rather than failing the whole search.
+ * What the search API's strict reader (`searchRequestSchema`) takes beyond what the page's lenient
+ * URL reader already checks: text lengths, the last page, a duration within a day. The test of this
+ * module holds the two together.
+ */
+const API_LIMITS = { page: 10_000, keywords: 200, address: 500, minDuration: 24 * 60 } as const;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const acceptedText = (text: string | undefined, max: number) =>
+  text !== undefined && text.length <= max && !CONTROL_CHARACTERS.test(text) ? text : undefined;
+
+/**
+ * The API's query for the page's query: the same names and formats, with the page size. The URL
+ * reader is lenient and the API strict, so a value the API would refuse (a very long text, a page
+ * past its limit) is left out here rather than failing the whole search.
  */
 export function apiSearchPath(query: SearchQuery): string {
-  const params = parseQueryString(
-    stringifySearchQuery({ ...query, perPage: query.perPage ?? PAGE_SIZES.search }),
-  );
-  const checked = searchRequestSchema.safeParse(params);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string') delete params[field];
-    }
-  }
-  return `/api/listings?${new URLSearchParams(params).toString().replace(/%2C/g, ',')}`;
+  const accepted: SearchQuery = {
+    ...query,
+    keywords: acceptedText(query.keywords, API_LIMITS.keywords),
+    address: acceptedText(query.address, API_LIMITS.address),
+    page: query.page !== undefined && query.page <= API_LIMITS.page ? query.page : undefined,
+    minDuration:
+      query.minDuration !== undefined && query.minDuration <= API_LIMITS.minDuration
+        ? query.minDuration
+        : undefined,
+    perPage: query.perPage ?? PAGE_SIZES.search,
+  };
+  return `/api/listings?${stringifySearchQuery(accepted)}`;
 }
 
 /**
