@@ -97,7 +97,7 @@ describe('SearchPage', () => {
     expect(html).toMatch(/name="pub_category" value="terraza"\/>/);
     expect(html.match(/type="checkbox" name="pub_category"/g)).toHaveLength(19);
     // Without JavaScript the form is sent with its button.
-    expect(html).toMatch(/<button type="submit" class="button button--primary">Buscar</);
+    expect(html).toMatch(/<button type="submit" class="button button--primary">Aplicar filtros</);
   });
 
   it('keeps duration and hours disabled until dates are chosen', () => {
