@@ -2,7 +2,8 @@ import type { ListingCardView } from '@hora/core/listing';
 import { describe, expect, it } from 'vitest';
 import type { WebContext } from '../context.ts';
 import { fakeContext, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
-import { loader } from './search.tsx';
+import { mergedCatalogue } from '../i18n/catalogue.ts';
+import { loader, meta } from './search.tsx';
 
 type Args = Parameters<typeof loader>[0];
 
@@ -42,7 +43,11 @@ async function load(path: string, context: WebContext) {
 
 describe('/s', () => {
   it('asks the API once with the query of the URL and the page size', async () => {
-    const { context, calls } = fakeContext(null, { '/api/listings?': FOUND });
+    const second = {
+      status: 200,
+      body: { data: [CARD], meta: { page: 2, perPage: 24, totalItems: 25, totalPages: 2 } },
+    };
+    const { context, calls } = fakeContext(null, { '/api/listings?': second });
     const page = await load(
       '/s?address=Madrid&bounds=40.56,-3.52,40.31,-3.83&keywords=sala%20grande&pub_category=sala,cocina&price=10,50&dates=2026-03-28,2026-03-29&minDuration=60&times=10:00,14:00&people=4&sort=-price&page=2',
       context,
@@ -96,10 +101,52 @@ describe('/s', () => {
     expect(calls).toEqual([]);
   });
 
+  it('sends a page past the last one to the last one, filters kept', async () => {
+    const { context } = fakeContext(null, {
+      '/api/listings?': {
+        status: 200,
+        body: { data: [], meta: { page: 9, perPage: 24, totalItems: 30, totalPages: 2 } },
+      },
+    });
+    const answer = await load('/s?keywords=sala&page=9', context);
+    expect(answer).toBeInstanceOf(Response);
+    if (!(answer instanceof Response)) return;
+    expect(answer.headers.get('Location')).toBe('/s?keywords=sala&page=2');
+    const empty = fakeContext(null, {
+      '/api/listings?': {
+        status: 200,
+        body: { data: [], meta: { page: 3, perPage: 24, totalItems: 0, totalPages: 0 } },
+      },
+    });
+    const none = await load('/s?keywords=sala&page=3', empty.context);
+    expect(none).not.toBeInstanceOf(Response);
+  });
+
   it('hands the page the map settings', async () => {
     const { context } = fakeContext(null, { '/api/listings?': FOUND });
     const page = await load('/s', context);
     if (page instanceof Response) throw new Error('unexpected redirect');
     expect(page.map).toEqual({ tileUrl: undefined, attribution: '' });
+  });
+});
+
+describe('/s head', () => {
+  const root = {
+    id: 'root',
+    loaderData: {
+      locale: 'es',
+      messages: mergedCatalogue('es'),
+      config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
+    },
+  };
+  const metaOf = (search: string) =>
+    meta({ location: { pathname: '/s', search }, matches: [root] } as unknown as Parameters<typeof meta>[0]);
+
+  it('titles the page and keeps filtered pages out of search engines', () => {
+    const plain = metaOf('');
+    expect(plain).toContainEqual({ title: 'Buscar espacios por horas | Hora' });
+    expect(plain).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://hora.es/s' });
+    expect(plain).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(metaOf('?people=2')).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 });

@@ -3,7 +3,7 @@ import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
 import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/core/search';
 import { redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
-import { canonicalFormHref } from './search-url.ts';
+import { canonicalFormHref, pageHref } from './search-url.ts';
 
 export interface SearchResult {
   listings: ListingCardView[];
@@ -53,7 +53,8 @@ export function apiSearchPath(query: SearchQuery): string {
 
 /**
  * `/s`: one API call for the URL's query. A GET form sent without JavaScript is first redirected to
- * the page's own URL; an API failure is a state of the page, never an error page.
+ * the page's own URL, a page past the last to the last; an API failure is a state of the page,
+ * never an error page.
  */
 export async function loadSearchPage(request: Request, context: Context): Promise<SearchPageData> {
   const url = new URL(request.url);
@@ -62,6 +63,9 @@ export async function loadSearchPage(request: Request, context: Context): Promis
   const query = parseSearchQuery(url.search);
   const answer = await context.api<{ data: ListingCardView[]; meta: PaginationMeta }>(apiSearchPath(query));
   const ok = answer.status === 200 && Array.isArray(answer.data?.data) && answer.data.meta !== undefined;
+  // A page past the last one (results shrank since the link was made) goes to the last one.
+  const totalPages = ok ? answer.data.meta.totalPages : 0;
+  if (totalPages >= 1 && (query.page ?? 1) > totalPages) throw redirect(pageHref(query, totalPages));
   return {
     query,
     result: ok ? { listings: answer.data.data, meta: answer.data.meta } : null,
