@@ -10,7 +10,7 @@ import { FilterBar } from './filter-bar.tsx';
 import { FiltersModalButton } from './filters-modal.tsx';
 import { MapPanel } from './map-panel.tsx';
 import type { SearchPageData } from './search-data.ts';
-import { boundsQuery, pageHref, searchHref, withFilters, withoutFilters } from './search-url.ts';
+import { mapMoveQuery, pageHref, searchHref, withFilters, withoutFilters } from './search-url.ts';
 import { SortControl } from './sort-control.tsx';
 
 /** Cards whose photos load at once: the first row or two, above the fold. */
@@ -50,7 +50,8 @@ export function SearchPage(props: { data: SearchPageData }) {
   const onSort = (sort: SortKey) => apply(withFilters(query, { sort }));
   const onMapSearchChange = (on: boolean) => apply(withFilters(query, { mapSearch: on }));
   const onBoundsChange = (bounds: Bounds) => {
-    if (query.mapSearch) apply(boundsQuery(query, bounds));
+    const next = mapMoveQuery(query, bounds);
+    if (next) apply(next);
   };
 
   const totalItems = result?.meta.totalItems ?? null;

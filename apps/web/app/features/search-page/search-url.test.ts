@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundsQuery,
   canonicalFormHref,
+  mapMoveQuery,
   pageHref,
   queryWithValues,
   searchHref,
@@ -29,6 +30,14 @@ describe('search URLs', () => {
     const query = parseSearchQuery('?address=Madrid&page=2&mapSearch=true&people=2');
     expect(searchHref(boundsQuery(query, MADRID))).toBe(
       '/s?address=Madrid&bounds=40.5638447,-3.5249115,40.3120639,-3.8341618&mapSearch=true&people=2',
+    );
+  });
+
+  it('a move of the map searches only with map search on, without reloading anything else', () => {
+    expect(mapMoveQuery(parseSearchQuery('?address=Madrid&page=2'), MADRID)).toBeNull();
+    const on = mapMoveQuery(parseSearchQuery('?address=Madrid&mapSearch=true&keywords=sala&page=2'), MADRID);
+    expect(on && searchHref(on)).toBe(
+      '/s?address=Madrid&bounds=40.5638447,-3.5249115,40.3120639,-3.8341618&mapSearch=true&keywords=sala',
     );
   });
 

@@ -36,6 +36,14 @@ export function boundsQuery(query: SearchQuery, bounds: Bounds): SearchQuery {
   return withFilters(query, { bounds, mapSearch: true });
 }
 
+/**
+ * Where a move of the map leads: with map search on, the same query within the new bounds from
+ * page 1; with it off, nowhere (the map's own "search this area" turns it on).
+ */
+export function mapMoveQuery(query: SearchQuery, bounds: Bounds): SearchQuery | null {
+  return query.mapSearch ? boundsQuery(query, bounds) : null;
+}
+
 /** Every filter of the page cleared; the place (address, origin, bounds) and the map mode stay. */
 export function withoutFilters(query: SearchQuery): SearchQuery {
   const { address, origin, bounds, mapSearch } = query;
