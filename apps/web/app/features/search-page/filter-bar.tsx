@@ -13,6 +13,9 @@ import {
   withoutFilters,
 } from './search-url.ts';
 
+/** The filters form's id: phones show it by this fragment before JavaScript arrives. */
+export const FILTER_FORM_ID = 'search-filters';
+
 /** Fields the filters' form has; the rest of the query rides along as hidden fields. */
 export const FILTER_FORM_KEYS = [
   'keywords',
@@ -70,6 +73,7 @@ export function FilterBar(props: {
     onApply(queryWithValues(query, latest.current));
   };
 
+  // Cancel (or closing the panel) puts back the categories of the URL.
   const cancelMore = () => {
     update({ categories: current.categories });
     setMoreOpen(false);
@@ -80,6 +84,7 @@ export function FilterBar(props: {
     <Form
       method="get"
       action="/s"
+      id={FILTER_FORM_ID}
       className="search-filter-bar"
       aria-label={t('search.filters.label')}
       onSubmit={onSubmit}
@@ -87,42 +92,52 @@ export function FilterBar(props: {
       <HiddenQuery query={query} omit={FILTER_FORM_KEYS} />
       <div className="search-filter-bar__row">
         <FilterFields values={values} onChange={update} groups={['primary']} idPrefix="bar" />
-        {props.live && (
-          <button
-            type="button"
-            className="button button--secondary search-filter-bar__more"
-            aria-expanded={moreOpen}
-            aria-controls="search-more-filters"
-            onClick={() => (moreOpen ? cancelMore() : setMoreOpen(true))}
-          >
+        {/* A disclosure works before JavaScript too, and takes the same room before and after it. */}
+        <details
+          className="search-filter-bar__more"
+          open={moreOpen}
+          onToggle={(event) => {
+            const open = event.currentTarget.open;
+            if (open === moreOpen) return;
+            if (open) setMoreOpen(true);
+            else cancelMore();
+          }}
+        >
+          <summary className="button button--secondary">
             {activeMore > 0 ? t('search.filters.moreCount', { count: activeMore }) : t('search.filters.more')}
-          </button>
-        )}
+          </summary>
+          <div id="search-more-filters" className="search-filter-bar__panel">
+            <FilterFields values={values} onChange={update} groups={['categories']} idPrefix="bar" />
+            <div className="search-filter-bar__actions">
+              <Link
+                to={searchHref(withoutFilters(query))}
+                className="search-page__link"
+                onClick={() => setMoreOpen(false)}
+              >
+                {t('search.filters.resetAll')}
+              </Link>
+              {/* A form reset puts back the URL's values, JavaScript or not. */}
+              <button
+                type="reset"
+                className="button button--secondary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  cancelMore();
+                }}
+              >
+                {t('search.filters.cancel')}
+              </button>
+              <button type="submit" className="button button--primary">
+                {t('search.filters.apply')}
+              </button>
+            </div>
+          </div>
+        </details>
         {!props.live && (
           <button type="submit" className="button button--primary">
             {t('search.filters.submit')}
           </button>
         )}
-      </div>
-      <div id="search-more-filters" className="search-filter-bar__panel" hidden={props.live && !moreOpen}>
-        <FilterFields values={values} onChange={update} groups={['categories']} idPrefix="bar" />
-        <div className="search-filter-bar__actions">
-          <Link
-            to={searchHref(withoutFilters(query))}
-            className="search-page__link"
-            onClick={() => setMoreOpen(false)}
-          >
-            {t('search.filters.resetAll')}
-          </Link>
-          {props.live && (
-            <button type="button" className="button button--secondary" onClick={cancelMore}>
-              {t('search.filters.cancel')}
-            </button>
-          )}
-          <button type="submit" className="button button--primary">
-            {t('search.filters.apply')}
-          </button>
-        </div>
       </div>
     </Form>
   );

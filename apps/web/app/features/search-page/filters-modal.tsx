@@ -3,6 +3,7 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { useFetcher } from 'react-router';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { FILTER_FORM_ID } from './filter-bar.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import { createDebouncer, filtersModalReducer } from './filters-state.ts';
 import type { SearchPageData } from './search-data.ts';
@@ -18,6 +19,7 @@ const COUNT_DELAY_MS = 400;
 export function FiltersModalButton(props: {
   query: SearchQuery;
   totalItems: number | null;
+  live: boolean;
   onApply: (query: SearchQuery) => void;
 }) {
   const t = useT();
@@ -54,17 +56,25 @@ export function FiltersModalButton(props: {
     current.priceMin !== '' || current.priceMax !== '',
     ...current.categories,
   ].filter(Boolean).length;
+  const label = active > 0 ? t('search.filters.openCount', { count: active }) : t('search.filters.open');
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary search-filters-open"
-        aria-haspopup="dialog"
-        onClick={() => dispatch({ type: 'open', current })}
-      >
-        {active > 0 ? t('search.filters.openCount', { count: active }) : t('search.filters.open')}
-      </button>
+      {props.live ? (
+        <button
+          type="button"
+          className="button button--secondary search-filters-open"
+          aria-haspopup="dialog"
+          onClick={() => dispatch({ type: 'open', current })}
+        >
+          {label}
+        </button>
+      ) : (
+        // Before JavaScript the same control shows the filters form on the page.
+        <a href={`#${FILTER_FORM_ID}`} className="button button--secondary search-filters-open">
+          {label}
+        </a>
+      )}
       {state.open && (
         <Modal
           title={t('search.filters.modalTitle')}

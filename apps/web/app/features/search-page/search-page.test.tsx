@@ -80,7 +80,16 @@ describe('SearchPage', () => {
         result(1, 6),
       ),
     );
-    expect(html).toMatch(/<form class="search-filter-bar"[^>]*action="\/s" method="get"/);
+    expect(html).toMatch(/<form id="search-filters" class="search-filter-bar"[^>]*action="\/s" method="get"/);
+    // Phones reach the form through the "Filtros" link before JavaScript (the modal comes with it);
+    // "more filters" is a disclosure, and its cancel a form reset to the URL's values.
+    expect(html).toMatch(
+      /<a href="#search-filters" class="button button--secondary search-filters-open">Filtros \(6\)</,
+    );
+    expect(html).toMatch(
+      /<details class="search-filter-bar__more"><summary class="button button--secondary">Más filtros \(2\)/,
+    );
+    expect(html).toContain('<button type="reset" class="button button--secondary">Cancelar</button>');
     expect(html).toContain('<input type="hidden" name="address" value="Madrid"/>');
     expect(html).toMatch(/name="keywords"[^>]*value="sala"/);
     expect(html).toMatch(/name="dateStart"[^>]*value="2026-03-28"/);

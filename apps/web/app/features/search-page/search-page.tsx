@@ -87,18 +87,17 @@ export function SearchPage(props: { data: SearchPageData }) {
           </Link>
         )}
         <div className="search-page__controls">
-          {live && <FiltersModalButton query={query} totalItems={totalItems} onApply={apply} />}
+          <FiltersModalButton query={query} totalItems={totalItems} live={live} onApply={apply} />
           <SortControl query={query} onSort={onSort} live={live} />
-          {live && !wide && (
-            <button
-              type="button"
-              className="button button--secondary search-page__view"
-              aria-pressed={view === 'map'}
-              onClick={() => setView(view === 'map' ? 'list' : 'map')}
-            >
-              {view === 'map' ? t('search.view.list') : t('search.view.map')}
-            </button>
-          )}
+          {/* Below 1024 px; rendered from the start so the toolbar does not move when the page goes live. */}
+          <button
+            type="button"
+            className="button button--secondary search-page__view"
+            aria-pressed={view === 'map'}
+            onClick={() => setView(view === 'map' ? 'list' : 'map')}
+          >
+            {view === 'map' ? t('search.view.list') : t('search.view.map')}
+          </button>
         </div>
       </div>
       <div className="search-page__body">
