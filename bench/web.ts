@@ -5,7 +5,7 @@ import { startServer } from '../e2e/support/server.ts';
 import { median, percentile, report, timeToLastByte } from './support.ts';
 import { navigateInApp, signIn, sum, type Transfer, waitForHydration, watchTransfers } from './transfer.ts';
 
-const PAGES = ['/', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
+const PAGES = ['/', '/s', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
 const SIGNED_IN_PAGES = [
   '/account/contact-details',
   '/account/change-password',
@@ -62,7 +62,8 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string, signed
       report('web.firstLoad.transferred', bytes / KIB, 'KiB', 1, {
         page: label,
         part,
-        ...(part === 'js' ? { budget: 150 } : {}),
+        // The search page may carry the map's first pieces (issue 10): 160 KB there, 150 elsewhere.
+        ...(part === 'js' ? { budget: label === '/s' ? 160 : 150 } : {}),
         ...(part === 'total' ? { requests: loaded.length } : {}),
       });
     }

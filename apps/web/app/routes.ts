@@ -32,6 +32,8 @@ export default [
   // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).
   layout('routes/messages-payouts.ts', [route('sandbox/connect/:linkId', 'routes/sandbox-connect.tsx')]),
   layout('routes/messages-profile.ts', [route('u/:id', 'routes/profile.tsx')]),
+  // Search page (spec part 1 §2)
+  layout('routes/messages-search.ts', [route('s', 'routes/search.tsx')]),
   // Listing page and manage listings (spec part 1 §2); `/l` itself is one of the redirects above.
   route('l/:id', 'routes/listing-canonical.ts'),
   layout('routes/messages-listing.ts', [

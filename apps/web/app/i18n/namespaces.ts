@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'photos',
   'places',
   'reminder',
+  'search',
   'searchMap',
   'shell',
   'validation',

@@ -1,0 +1,74 @@
+import { PAGE_SIZES } from '@hora/core/config';
+import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
+import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/core/search';
+import { redirect } from 'react-router';
+import type { WebContext } from '../../context.ts';
+import { canonicalFormHref, pageHref } from './search-url.ts';
+
+export interface SearchResult {
+  listings: ListingCardView[];
+  meta: PaginationMeta;
+}
+
+export interface SearchPageData {
+  query: SearchQuery;
+  /** Null when the search could not be made (the page says so and offers to retry). */
+  result: SearchResult | null;
+  map: { tileUrl: string | undefined; attribution: string };
+}
+
+type Context = Pick<WebContext, 'api' | 'config'>;
+
+/**
+ * What the search API's strict reader (`searchRequestSchema`) takes beyond what the page's lenient
+ * URL reader already checks: text lengths, the last page, a duration within a day. The test of this
+ * module holds the two together.
+ */
+const API_LIMITS = { page: 10_000, keywords: 200, address: 500, minDuration: 24 * 60 } as const;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const acceptedText = (text: string | undefined, max: number) =>
+  text !== undefined && text.length <= max && !CONTROL_CHARACTERS.test(text) ? text : undefined;
+
+/**
+ * The API's query for the page's query: the same names and formats, with the page size. The URL
+ * reader is lenient and the API strict, so a value the API would refuse (a very long text, a page
+ * past its limit) is left out here rather than failing the whole search.
+ */
+export function apiSearchPath(query: SearchQuery): string {
+  const accepted: SearchQuery = {
+    ...query,
+    keywords: acceptedText(query.keywords, API_LIMITS.keywords),
+    address: acceptedText(query.address, API_LIMITS.address),
+    page: query.page !== undefined && query.page <= API_LIMITS.page ? query.page : undefined,
+    minDuration:
+      query.minDuration !== undefined && query.minDuration <= API_LIMITS.minDuration
+        ? query.minDuration
+        : undefined,
+    perPage: query.perPage ?? PAGE_SIZES.search,
+  };
+  return `/api/listings?${stringifySearchQuery(accepted)}`;
+}
+
+/**
+ * `/s`: one API call for the URL's query. A GET form sent without JavaScript is first redirected to
+ * the page's own URL, a page past the last to the last; an API failure is a state of the page,
+ * never an error page.
+ */
+export async function loadSearchPage(request: Request, context: Context): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const canonical = canonicalFormHref(url);
+  if (canonical !== null) throw redirect(canonical);
+  const query = parseSearchQuery(url.search);
+  const answer = await context.api<{ data: ListingCardView[]; meta: PaginationMeta }>(apiSearchPath(query));
+  const ok = answer.status === 200 && Array.isArray(answer.data?.data) && answer.data.meta !== undefined;
+  // A page past the last one (results shrank since the link was made) goes to the last one.
+  const totalPages = ok ? answer.data.meta.totalPages : 0;
+  if (totalPages >= 1 && (query.page ?? 1) > totalPages) throw redirect(pageHref(query, totalPages));
+  return {
+    query,
+    result: ok ? { listings: answer.data.data, meta: answer.data.meta } : null,
+    map: { tileUrl: context.config.maps.tileUrl, attribution: context.config.maps.attribution },
+  };
+}

@@ -1,0 +1,152 @@
+import type { ListingCardView } from '@hora/core/listing';
+import { describe, expect, it } from 'vitest';
+import type { WebContext } from '../context.ts';
+import { fakeContext, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
+import { mergedCatalogue } from '../i18n/catalogue.ts';
+import { loader, meta } from './search.tsx';
+
+type Args = Parameters<typeof loader>[0];
+
+const CARD: ListingCardView = {
+  id: LISTING_ID,
+  title: 'Sala luminosa en Malasaña',
+  price: { amount: 2500, currency: 'EUR' },
+  negotiation: 'no',
+  minPrice: null,
+  maxPrice: null,
+  certificate: null,
+  categories: ['sala'],
+  capacity: 12,
+  geolocation: { lat: 40.4232, lng: -3.7058 },
+  createdAt: '2025-11-01T10:00:00.000Z',
+  image: null,
+  premium: false,
+};
+
+const FOUND = {
+  status: 200,
+  body: { data: [CARD], meta: { page: 1, perPage: 24, totalItems: 1, totalPages: 1 } },
+};
+
+async function load(path: string, context: WebContext) {
+  try {
+    return await loader({
+      request: new Request(`http://hora.test${path}`),
+      context,
+      params: {},
+    } as unknown as Args);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe('/s', () => {
+  it('asks the API once with the query of the URL and the page size', async () => {
+    const second = {
+      status: 200,
+      body: { data: [CARD], meta: { page: 2, perPage: 24, totalItems: 25, totalPages: 2 } },
+    };
+    const { context, calls } = fakeContext(null, { '/api/listings?': second });
+    const page = await load(
+      '/s?address=Madrid&bounds=40.56,-3.52,40.31,-3.83&keywords=sala%20grande&pub_category=sala,cocina&price=10,50&dates=2026-03-28,2026-03-29&minDuration=60&times=10:00,14:00&people=4&sort=-price&page=2',
+      context,
+    );
+    expect(calls).toEqual([
+      '/api/listings?address=Madrid&bounds=40.56,-3.52,40.31,-3.83&keywords=sala%20grande&pub_category=sala,cocina&price=10,50&dates=2026-03-28,2026-03-29&minDuration=60&times=10%3A00,14%3A00&people=4&sort=-price&page=2&perPage=24',
+    ]);
+    expect(page).not.toBeInstanceOf(Response);
+    if (page instanceof Response) return;
+    expect(page.result?.listings).toEqual([CARD]);
+    expect(page.query.page).toBe(2);
+  });
+
+  it('shows the failure as a state of the page when the API fails', async () => {
+    for (const answer of [
+      { status: 500, body: null },
+      { status: 400, body: { errors: [{ code: 'invalid' }] } },
+    ]) {
+      const { context } = fakeContext(null, { '/api/listings?': answer });
+      const page = await load('/s?keywords=sala', context);
+      expect(page).not.toBeInstanceOf(Response);
+      if (page instanceof Response) return;
+      expect(page.result).toBeNull();
+      expect(page.query).toEqual({ keywords: 'sala' });
+    }
+  });
+
+  it('drops what the URL gets wrong instead of failing', async () => {
+    const { context, calls } = fakeContext(null, { '/api/listings?': FOUND });
+    const page = await load(
+      `/s?page=-2&people=lots&price=50,10&dates=2026-02-30,2026-03-01&times=10:00,14:00&bounds=x&pub_category=nope,sala&sort=best&keywords=${'a'.repeat(300)}&minDuration=9999`,
+      context,
+    );
+    expect(page).not.toBeInstanceOf(Response);
+    // Too long keywords and a duration past a day are refused by the API: left out of the call.
+    expect(calls).toEqual(['/api/listings?pub_category=sala&perPage=24']);
+  });
+
+  it('turns a filters form sent without JavaScript into the page URL, from page 1', async () => {
+    const { context, calls } = fakeContext(null, { '/api/listings?': FOUND });
+    const answer = await load(
+      '/s?address=Madrid&page=4&keywords=terraza&dateStart=2026-03-28&dateEnd=2026-03-28&minDuration=0&timeStart=&timeEnd=&people=3&priceMin=0&priceMax=200&pub_category=terraza&pub_category=sala',
+      context,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    if (!(answer instanceof Response)) return;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe(
+      '/s?address=Madrid&keywords=terraza&pub_category=terraza,sala&price=0,200&dates=2026-03-28,2026-03-28&people=3',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a page past the last one to the last one, filters kept', async () => {
+    const { context } = fakeContext(null, {
+      '/api/listings?': {
+        status: 200,
+        body: { data: [], meta: { page: 9, perPage: 24, totalItems: 30, totalPages: 2 } },
+      },
+    });
+    const answer = await load('/s?keywords=sala&page=9', context);
+    expect(answer).toBeInstanceOf(Response);
+    if (!(answer instanceof Response)) return;
+    expect(answer.headers.get('Location')).toBe('/s?keywords=sala&page=2');
+    const empty = fakeContext(null, {
+      '/api/listings?': {
+        status: 200,
+        body: { data: [], meta: { page: 3, perPage: 24, totalItems: 0, totalPages: 0 } },
+      },
+    });
+    const none = await load('/s?keywords=sala&page=3', empty.context);
+    expect(none).not.toBeInstanceOf(Response);
+  });
+
+  it('hands the page the map settings', async () => {
+    const { context } = fakeContext(null, { '/api/listings?': FOUND });
+    const page = await load('/s', context);
+    if (page instanceof Response) throw new Error('unexpected redirect');
+    expect(page.map).toEqual({ tileUrl: undefined, attribution: '' });
+  });
+});
+
+describe('/s head', () => {
+  const root = {
+    id: 'root',
+    loaderData: {
+      locale: 'es',
+      messages: mergedCatalogue('es'),
+      config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
+    },
+  };
+  const metaOf = (search: string) =>
+    meta({ location: { pathname: '/s', search }, matches: [root] } as unknown as Parameters<typeof meta>[0]);
+
+  it('titles the page and keeps filtered pages out of search engines', () => {
+    const plain = metaOf('');
+    expect(plain).toContainEqual({ title: 'Buscar espacios por horas | Hora' });
+    expect(plain).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://hora.es/s' });
+    expect(plain).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(metaOf('?people=2')).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});
