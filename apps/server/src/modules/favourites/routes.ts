@@ -52,7 +52,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ service: FavouritesService
     },
     async (request, reply) => {
       await service.add(requireViewer(request), request.params.listingId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -68,7 +68,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ service: FavouritesService
     },
     async (request, reply) => {
       await service.remove(requireViewer(request), request.params.listingId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -32,6 +32,7 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
     listing: view,
     isOwner: false,
     signedIn: false,
+    favourited: false,
     address: view.location?.address ?? null,
     fuzzy: false,
     booking: view.state === 'published' ? BOOKING : null,
