@@ -24,5 +24,7 @@ export const favouriteIdsQuerySchema = form({
     .string({ error: M.uuidInvalid })
     .max(FAVOURITES.idsQueryMax * 37, { error: M.uuidInvalid })
     .transform((value) => value.split(','))
-    .pipe(z.array(uuid()).min(1, { error: M.uuidInvalid }).max(FAVOURITES.idsQueryMax, { error: M.uuidInvalid })),
+    .pipe(
+      z.array(uuid()).min(1, { error: M.uuidInvalid }).max(FAVOURITES.idsQueryMax, { error: M.uuidInvalid }),
+    ),
 });

@@ -22,7 +22,10 @@ export function favouriteRepository(db: Executor) {
           .from(favourites)
           .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
         if (existing) return 'present';
-        const [kept] = await tx.select({ value: count() }).from(favourites).where(eq(favourites.userId, userId));
+        const [kept] = await tx
+          .select({ value: count() })
+          .from(favourites)
+          .where(eq(favourites.userId, userId));
         if ((kept?.value ?? 0) >= max) return 'full';
         await tx.insert(favourites).values({ userId, listingId }).onConflictDoNothing();
         return 'added';
@@ -31,12 +34,17 @@ export function favouriteRepository(db: Executor) {
 
     /** The listing's state, or null when there is no such listing. */
     async listingState(listingId: string): Promise<string | null> {
-      const [row] = await db.select({ state: listings.state }).from(listings).where(eq(listings.id, listingId));
+      const [row] = await db
+        .select({ state: listings.state })
+        .from(listings)
+        .where(eq(listings.id, listingId));
       return row?.state ?? null;
     },
 
     async remove(userId: string, listingId: string): Promise<void> {
-      await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+      await db
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
     },
 
     /** One page of the ids of a person's shown favourites, newest favourite first, with their total. */

@@ -32,7 +32,9 @@ export function FavListingsPage({ page, result }: { page: number; result: Favour
           </p>
         ) : (
           result.meta.totalItems > 0 && (
-            <p className="fav-listings__count">{t('favourites.heading.count', { count: result.meta.totalItems })}</p>
+            <p className="fav-listings__count">
+              {t('favourites.heading.count', { count: result.meta.totalItems })}
+            </p>
           )
         )}
       </div>

@@ -6,8 +6,8 @@ import { apiErrorKey } from '../forms/api-error-key.ts';
 import { formString, readForm } from '../forms/submission.ts';
 import { isListingId } from '../listing-page/listing-access.ts';
 import { loginPath } from '../routing/access.ts';
-import { setFavourite } from './favourites-api.ts';
 import { FAVOURITE_FIELDS, type FavouriteIntent, visitorLoginPath } from './favourite-paths.ts';
+import { setFavourite } from './favourites-api.ts';
 
 type Context = Pick<WebContext, 'api' | 'viewer'>;
 
@@ -36,7 +36,11 @@ export async function runFavouriteToggle(request: Request, params: { listingId?:
   if (!isListingId(listingId) || !isIntent(intent)) throw data(null, { status: 400 });
   const returnTo = safeReturnPath(formString(form, FAVOURITE_FIELDS.returnTo));
   if (!context.viewer) {
-    throw redirect(intent === 'add' ? visitorLoginPath(listingId, returnTo) : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    throw redirect(
+      intent === 'add'
+        ? visitorLoginPath(listingId, returnTo)
+        : `/login?returnTo=${encodeURIComponent(returnTo)}`,
+    );
   }
   const wanted = intent === 'add';
   const result = await setFavourite(context.api, listingId, wanted);
