@@ -40,10 +40,13 @@ import { availabilityRoutes } from './modules/availability/routes.ts';
 import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { registerDevMailbox } from './modules/email/index.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { favouritesService } from './modules/favourites/service.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
+import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
@@ -149,11 +152,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
+  const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
+  const listingCards = createListingCardsReader(db, {
+    images: listingImages,
+    fuzzyLocation: config.maps.fuzzyLocation,
+  });
   const listings = listingsService({
     db,
     clock,
     geocoder,
-    images: deps.hosting?.listingImages ?? createListingImagesReader(db, storage),
+    images: listingImages,
     imageUrls: storage,
     payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
     requireApproval: config.listings.requireApproval,
@@ -185,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(listingRoutes, { service: listings });
+    await scope.register(favouriteRoutes, { service: favouritesService({ db, cards: listingCards }) });
     await scope.register(availabilityRoutes, {
       service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
     });

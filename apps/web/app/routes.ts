@@ -41,6 +41,9 @@ export default [
     route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
   ]),
   layout('routes/messages-manage-listings.ts', [route('listings', 'routes/manage-listings.tsx')]),
+  // Favourites (issue 10): the hearts post to a resource route; the page lists them.
+  route('favourites/:listingId', 'routes/favourite-toggle.ts'),
+  layout('routes/messages-favourites.ts', [route('favListings', 'routes/fav-listings.tsx')]),
   // Hosting (spec part 1 §2: listing editing wizard; `/l/new` is one of the redirects above)
   layout('routes/messages-listings.ts', [
     route('l/:slug/:id/:type/:tab', 'routes/listing-edit.tsx'),

@@ -7,6 +7,7 @@ export const NAMESPACES = [
   'auth',
   'captcha',
   'categories',
+  'favourites',
   'forms',
   'landing',
   'listing',

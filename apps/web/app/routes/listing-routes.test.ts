@@ -83,6 +83,19 @@ describe('/l/:slug/:id', () => {
     ]);
   });
 
+  it('asks a signed-in viewer’s favourites of the listing alongside it, and never a visitor’s', async () => {
+    const { context, calls } = fakeContext(GUEST_ID, {
+      '/api/favourites/ids': { status: 200, body: { data: [LISTING_ID] } },
+      ...api(listing()),
+    });
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ signedIn: true, favourited: true });
+    expect(calls).toContain(`/api/favourites/ids?listingIds=${LISTING_ID}`);
+    expect(calls).toHaveLength(3);
+    const visitor = fakeContext(null, api(listing()));
+    expect(await loadPage(PAGE, visitor.context, pageParams)).toMatchObject({ favourited: false });
+    expect(visitor.calls.some((call) => call.includes('favourites'))).toBe(false);
+  });
+
   it('shows more days when asked (`days`), never past the booking window', async () => {
     const { context } = fakeContext(
       GUEST_ID,

@@ -3,8 +3,10 @@ import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
 import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-listing';
 
-/** A listing's page and its variant page: the listing's texts, the category names and the map's. */
-export const handle = { messages: ['listing', 'categories', 'places'] } satisfies MessagesHandle;
+/** A listing's page and its variant page: the listing's texts, the category names, the map's and the heart's. */
+export const handle = {
+  messages: ['listing', 'categories', 'places', 'favourites'],
+} satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(requestLocale(request), handle.messages) };

@@ -246,3 +246,10 @@ export const LEGAL = {
   termsLastUpdated: '2022-11-22',
   termsChanged: '2013-01-01',
 } as const;
+
+/** Favourite listings (issue 10): the page size of `/favListings`, a person's most, the ids asked at once. */
+export const FAVOURITES = {
+  perPage: PAGE_SIZES.search,
+  max: 1000,
+  idsQueryMax: 100,
+} as const;

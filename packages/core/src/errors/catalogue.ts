@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
   'listing-incomplete': { status: 409, title: 'Listing incomplete' },
   'listing-exceptions-limit': { status: 400, title: 'Availability exceptions limit' },
   'listing-exception-overlap': { status: 409, title: 'Availability exceptions overlap' },
+  // Discovery (issue 10): a person keeps at most FAVOURITES.max favourite listings.
+  'favourites-limit-reached': { status: 409, title: 'Favourites limit reached' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'request-timeout': { status: 408, title: 'Request timeout' },
   'request-header-too-large': { status: 431, title: 'Request header fields too large' },

@@ -60,6 +60,7 @@ describe('catalogue', () => {
     ['request-header-too-large', 431],
     ['listing-address-not-recognised', 400],
     ['listing-payout-account-required', 409],
+    ['favourites-limit-reached', 409],
     ['listing-incomplete', 409],
     ['listing-exceptions-limit', 400],
     ['listing-exception-overlap', 409],
@@ -74,7 +75,7 @@ describe('catalogue', () => {
   });
 
   it('has exactly the 17 spec codes, 12 generic ones and 11 of hosting', () => {
-    expect(ERROR_CODES).toHaveLength(40);
+    expect(ERROR_CODES).toHaveLength(41);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -19,7 +19,7 @@ export const ROUTES = {
   HowToPage: { path: '/how-to' },
   AboutPage: { path: '/about' },
   ContactPage: { path: '/contact' },
-  FavListingsPage: { path: '/favListings' },
+  FavListingsPage: { path: '/favListings', auth: true },
   StripeSubscriptionsPricesPage: { path: '/prices' },
   StripeSubscribe: { path: '/subscribe' },
   StripeRegister: { path: '/register' },

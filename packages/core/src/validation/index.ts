@@ -4,6 +4,7 @@ export * from './bank-accounts.ts';
 export * from './birth-date.ts';
 export * from './booking.ts';
 export * from './dev-mailbox.ts';
+export * from './favourites.ts';
 export * from './geocoding.ts';
 export * from './iban.ts';
 export * from './listing-forms.ts';

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './captcha.ts';
 export * from './email.ts';
+export * from './favourites.ts';
 export * from './images.ts';
 export * from './listings.ts';
 export * from './payouts.ts';

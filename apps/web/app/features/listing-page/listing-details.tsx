@@ -1,14 +1,18 @@
 import type { ListingView } from '@hora/core/listing';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { paragraphs } from './paragraphs.ts';
 import { PricePerHour } from './price-per-hour.tsx';
 
-/** Title, price and the facts of the space: categories, certificate and capacity. */
-export function ListingHeader({ listing }: { listing: ListingView }) {
+/** Title (with `action` beside it: the favourite heart), price and the facts of the space. */
+export function ListingHeader({ listing, action }: { listing: ListingView; action?: ReactNode }) {
   const t = useT();
   return (
     <header className="listing-header">
-      <h1 className="listing-header__title">{listing.title}</h1>
+      <div className="listing-header__top">
+        <h1 className="listing-header__title">{listing.title}</h1>
+        {action}
+      </div>
       <PricePerHour listing={listing} className="listing-header__price" />
       {listing.categories.length > 0 && (
         <ul className="listing-header__categories" aria-label={t('listing.categories.label')}>

@@ -23,6 +23,7 @@ function pageData(view: ListingView, overrides: Partial<ListingPageData> = {}): 
     listing: view,
     isOwner: false,
     signedIn: false,
+    favourited: false,
     address: view.location?.address ?? null,
     fuzzy: false,
     booking: null,

@@ -3,6 +3,7 @@ import type { ListingView } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
+import { favouritedIds } from '../favourites/favourites-api.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
@@ -12,6 +13,8 @@ export interface ListingPageData {
   listing: ListingView;
   isOwner: boolean;
   signedIn: boolean;
+  /** Whether the viewer keeps the listing among their favourites (always false for visitors). */
+  favourited: boolean;
   /** The address as the page may show it (only the area when locations are fuzzy). */
   address: string | null;
   fuzzy: boolean;
@@ -34,9 +37,11 @@ export async function loadListingPage(
   // window), and dropped when the panel is not shown.
   const requestedDays = slotDaysShown(url.searchParams.get('days'), BOOKING_RULE_LIMITS.bookingWindowMaxDays);
   const now = context.now();
-  const [listing, slots] = await Promise.all([
+  const signedIn = context.viewer !== null;
+  const [listing, slots, favourites] = await Promise.all([
     fetchListing(context.api, params.id),
     fetchTimeSlots(context.api, params.id, slotQueryRange(now, requestedDays)),
+    favouritedIds(context.api, [params.id], signedIn),
   ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
   if (decision.kind === 'not-found') throw data(null, { status: 404 });
@@ -48,7 +53,8 @@ export async function loadListingPage(
   return {
     listing,
     isOwner: decision.isOwner,
-    signedIn: context.viewer !== null,
+    signedIn,
+    favourited: favourites.has(listing.id),
     address: listing.location?.address ?? null,
     fuzzy,
     booking: bookable ? bookingPanel(listing, slots, now, requestedDays) : null,

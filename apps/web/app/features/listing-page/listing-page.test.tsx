@@ -32,6 +32,7 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
     listing: view,
     isOwner: false,
     signedIn: false,
+    favourited: false,
     address: view.location?.address ?? null,
     fuzzy: false,
     booking: view.state === 'published' ? BOOKING : null,
@@ -84,6 +85,18 @@ function from(html: string, testId: string): string {
 }
 
 describe('ListingPage', () => {
+  it('puts the favourite heart beside the title of a published or closed listing, not of a draft', () => {
+    const visitor = render(data(listing()));
+    expect(from(visitor, 'favourite-button')).toMatch(/^data-testid="favourite-button"/);
+    expect(visitor).toContain(`action="/favourites/${LISTING_ID}"`);
+    expect(visitor).toContain('aria-label="Añadir a favoritos"');
+    const kept = render(data(listing({ state: 'closed' }), { signedIn: true, favourited: true }));
+    expect(kept).toContain('aria-pressed="true"');
+    expect(kept).toContain('aria-label="Quitar de favoritos"');
+    const draft = render(data(listing({ state: 'draft' }), { isOwner: true }));
+    expect(draft).not.toContain('favourite-button');
+  });
+
   it('shows a visitor the listing, its facts, and the free time of the coming days by day', () => {
     const html = render(data(listing()));
     expect(html).toContain('<h1 class="listing-header__title">Sala luminosa en Malasaña</h1>');

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { returnPathOf } from '../favourites/favourite-paths.ts';
 import { AuthorCard } from './author-card.tsx';
 import { BOOKING_PANEL_ID, BookingBar } from './booking-bar.tsx';
 import { BookingPanel } from './booking-panel.tsx';
@@ -31,7 +33,20 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       <div className="listing-page__layout">
         <div className="listing-page__main">
           <Gallery images={listing.images} title={listing.title} />
-          <ListingHeader listing={listing} />
+          <ListingHeader
+            listing={listing}
+            action={
+              // Drafts and pending listings (their owner's variant page) cannot be favourited.
+              (listing.state === 'published' || listing.state === 'closed') && (
+                <FavouriteButton
+                  listingId={listing.id}
+                  favourited={data.favourited}
+                  signedIn={data.signedIn}
+                  returnTo={returnPathOf(location)}
+                />
+              )
+            }
+          />
           <TextSection id="description" title={t('listing.description.title')} text={listing.description} />
           <TextSection id="rules" title={t('listing.rules.title')} text={listing.rules} />
           <LocationSection

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isFavouriteAction } from '../favourites/favourite-paths.ts';
 import { BOOK_PARAM } from './booking-flag.ts';
 import { CONTACT_PARAM } from './contact-link.ts';
 
@@ -14,15 +15,23 @@ function withoutFlags(url: URL): string {
 
 type Args = Pick<
   ShouldRevalidateFunctionArgs,
-  'currentUrl' | 'nextUrl' | 'formMethod' | 'defaultShouldRevalidate'
+  'currentUrl' | 'nextUrl' | 'formMethod' | 'formAction' | 'defaultShouldRevalidate'
 >;
 
 /**
  * Opening the booking modal (`book`) or the enquiry (`contact`) is the same page: the listing and
  * its free time are not fetched again. Anything else (another listing, more days, a form sent, a
- * reload of the same URL) follows React Router's default.
+ * reload of the same URL) follows React Router's default, except a favourite heart's post.
  */
-export function shouldRevalidateListing({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: Args) {
+export function shouldRevalidateListing({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: Args) {
+  // The heart's fetcher already knows the outcome; the listing and its slots did not change.
+  if (isFavouriteAction(formAction)) return false;
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (withoutFlags(currentUrl) === withoutFlags(nextUrl)) return false;

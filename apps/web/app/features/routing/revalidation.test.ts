@@ -39,6 +39,14 @@ describe('the root loader (session, language, consent, shell messages)', () => {
     ],
     ['a new page with other search parameters', args('/login?returnTo=%2F', '/signup', true)],
     ['a search form sent with GET', args('/', '/s?keywords=sala', true, { method: 'GET', action: '/s' })],
+    [
+      'a favourite heart sent by its fetcher',
+      args('/s', '/s', true, {
+        method: 'POST',
+        action: '/favourites/0f6e8d52-1b7a-4c4e-9f5e-3c2d1a0b9e8f',
+        status: 200,
+      }),
+    ],
   ])('is kept on %s', (_case, navigation) => {
     expect(shouldRevalidateRoot(navigation)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { LOCALE_ACTION } from '../../i18n/locales.ts';
+import { isFavouriteAction } from '../favourites/favourite-paths.ts';
 
 type Args = Pick<
   ShouldRevalidateFunctionArgs,
@@ -26,8 +27,11 @@ export function shouldRevalidateRoot({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: Args): boolean {
+  // A favourite heart changes nothing of the session, the language or the consent.
+  if (isFavouriteAction(formAction)) return false;
   if (isMutation(formMethod)) return defaultShouldRevalidate;
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) {
     return defaultShouldRevalidate;
