@@ -62,6 +62,8 @@ const hrefs = (html: string) =>
 const DATA: LandingData = {
   tiles: ['cocina', 'gimnasio', 'sala'],
   listings: { counts: { Madrid: 1234, Barcelona: 1, Valencia: 0 }, featured: [CARD] },
+  favourites: [],
+  signedIn: false,
 };
 
 describe('landing page', () => {
@@ -97,6 +99,9 @@ describe('landing page', () => {
     expect(html).toContain('data-testid="featured-listings"');
     expect(html).toContain(`href="/l/cocina-de-produccion-en-lavapies/${LISTING_ID}"`);
     expect(text(html)).toContain('Recién publicados');
+    expect(html).toContain(`action="/favourites/${LISTING_ID}"`);
+    expect(html).toContain('aria-pressed="false"');
+    expect(render({ ...DATA, favourites: [LISTING_ID], signedIn: true })).toContain('aria-pressed="true"');
   });
 
   it('has the category carousel (every category a search), the catering promo and the tiles in order', () => {
@@ -122,10 +127,11 @@ describe('landing loader', () => {
       };
       return { status: 200, data: data as T, cookies: [] };
     }) as WebContext['api'];
-    const context = { ...({} as WebContext), api, now: () => new Date('2026-11-03T10:00:00Z') };
+    const context = { ...({} as WebContext), viewer: null, api, now: () => new Date('2026-11-03T10:00:00Z') };
     const data = await loader({ context } as unknown as Route.LoaderArgs);
     expect(data.tiles).toEqual(['gimnasio', 'sala', 'cocina']);
     expect(paths).toHaveLength(4);
     expect(data.listings).toEqual({ counts: { Madrid: 7, Barcelona: 7, Valencia: 7 }, featured: [CARD] });
+    expect(data).toMatchObject({ favourites: [], signedIn: false });
   });
 });

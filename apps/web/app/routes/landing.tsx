@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
+import { favouritedIds } from '../features/favourites/favourites-api.ts';
 import { CategoryCarousel } from '../features/landing/category-carousel.tsx';
 import { CateringPromo } from '../features/landing/catering-promo.tsx';
 import { CitySection } from '../features/landing/city-section.tsx';
@@ -15,9 +17,19 @@ import type { Route } from './+types/landing';
 const landingListings = createLandingListingsCache();
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const listings = await landingListings(context.api);
+  const signedIn = Boolean(context.viewer);
+  // The hearts of the featured cards: one call for a signed-in viewer, none for visitors.
+  const favourites = await favouritedIds(
+    context.api,
+    listings.featured.map((listing) => listing.id),
+    signedIn,
+  );
   return {
     tiles: tileOrder(dayOfMonthIn('Europe/Madrid', context.now())),
-    listings: await landingListings(context.api),
+    listings,
+    favourites: [...favourites],
+    signedIn,
   };
 }
 
@@ -62,7 +74,17 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <FeaturedListings listings={loaderData.listings.featured} />
+      <FeaturedListings
+        listings={loaderData.listings.featured}
+        action={(listing) => (
+          <FavouriteButton
+            listingId={listing.id}
+            favourited={loaderData.favourites.includes(listing.id)}
+            signedIn={loaderData.signedIn}
+            returnTo="/"
+          />
+        )}
+      />
 
       <CategoryCarousel />
 

@@ -41,6 +41,62 @@ async function load(path: string, context: WebContext) {
   }
 }
 
+const MADRID = {
+  id: 'geonames:3117735',
+  address: 'Madrid, Comunidad de Madrid, España',
+  origin: { lat: 40.4165, lng: -3.70256 },
+  bounds: { ne: { lat: 40.56, lng: -3.52 }, sw: { lat: 40.31, lng: -3.83 } },
+  type: 'city',
+  countryCode: 'ES',
+};
+
+describe('/s with a typed place and favourites', () => {
+  it('stands the geocoder’s best match for a place typed but not picked, keeping the filters', async () => {
+    const { context, calls } = fakeContext(null, {
+      '/api/geocoding/predictions?': { status: 200, body: { data: [MADRID] } },
+    });
+    const response = (await load('/s?address=madrid&pub_category=cocina&page=3', context)) as Response;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', 'http://hora.test');
+    expect(location.pathname).toBe('/s');
+    expect(location.searchParams.get('address')).toBe(MADRID.address);
+    expect(location.searchParams.get('bounds')).toBe('40.56,-3.52,40.31,-3.83');
+    expect(location.searchParams.get('pub_category')).toBe('cocina');
+    expect(location.searchParams.get('page')).toBeNull();
+    expect(calls.some((call) => call.startsWith('/api/listings'))).toBe(false);
+  });
+
+  it('searches everywhere and says so when the place is unknown or the geocoder is down', async () => {
+    for (const [answer, notice] of [
+      [{ status: 200, body: { data: [] } }, 'not-found'],
+      [{ status: 503, body: null }, 'unavailable'],
+    ] as const) {
+      const { context, calls } = fakeContext(null, {
+        '/api/geocoding/predictions?': answer,
+        '/api/listings?': FOUND,
+      });
+      const page = await load('/s?address=Atlantis&keywords=sala', context);
+      expect(page).toMatchObject({ placeNotice: notice, result: { listings: [CARD] } });
+      const search = calls.find((call) => call.startsWith('/api/listings?')) ?? '';
+      expect(search).toContain('keywords=sala');
+      expect(search).not.toContain('address=');
+    }
+  });
+
+  it('fills the hearts of the viewer’s favourites with one call, and asks nothing for visitors', async () => {
+    const signedIn = fakeContext('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', {
+      '/api/listings?': FOUND,
+      '/api/favourites/ids?': { status: 200, body: { data: [LISTING_ID] } },
+    });
+    expect(await load('/s', signedIn.context)).toMatchObject({ favourites: [LISTING_ID], signedIn: true });
+    expect(signedIn.calls).toContain(`/api/favourites/ids?listingIds=${LISTING_ID}`);
+
+    const visitor = fakeContext(null, { '/api/listings?': FOUND });
+    expect(await load('/s', visitor.context)).toMatchObject({ favourites: [], signedIn: false });
+    expect(visitor.calls.some((call) => call.startsWith('/api/favourites'))).toBe(false);
+  });
+});
+
 describe('/s', () => {
   it('asks the API once with the query of the URL and the page size', async () => {
     const second = {

@@ -160,6 +160,8 @@ export const GEOCODER = {
   boundingSizeAddressMeters: 500,
   boundingSizeOtherMeters: 2000,
   geolocationTimeoutMs: 5000,
+  /** The longest text the predictions call takes. */
+  queryMaxLength: 100,
 } as const;
 
 export const DEFAULT_SEARCHES = ['Barcelona', 'Madrid', 'Valencia'] as const;

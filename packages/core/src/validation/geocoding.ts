@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MARKETPLACE } from '../config/constants.ts';
+import { GEOCODER, MARKETPLACE } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
 import { form, requiredString } from './shared.ts';
 
 /** At most this many characters are sent to the geocoder: no place name is longer. */
-export const PLACE_QUERY_MAX = 100;
+export const PLACE_QUERY_MAX = GEOCODER.queryMaxLength;
 
 /**
  * `GET /api/geocoding/predictions?q=&locale=`: what the person typed (1 to 100 characters, trimmed)

@@ -1,7 +1,6 @@
-import { MAP } from '@hora/core/config';
+import { GEOCODER, MAP } from '@hora/core/config';
 import type { Place } from '@hora/core/geo';
 import type { SearchQuery } from '@hora/core/search';
-import { PLACE_QUERY_MAX } from '@hora/core/validation';
 import type { WebContext } from '../../context.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { PREDICTIONS_PATH } from './places-api.ts';
@@ -28,7 +27,7 @@ export async function resolveSearchAddress(
   locale: Locale,
 ): Promise<AddressResolution> {
   if (!query.address || query.bounds) return { status: 'unchanged', query };
-  const params = new URLSearchParams({ q: query.address.slice(0, PLACE_QUERY_MAX), locale });
+  const params = new URLSearchParams({ q: query.address.slice(0, GEOCODER.queryMaxLength), locale });
   const result = await api<{ data: Place[] }>(`${PREDICTIONS_PATH}?${params}`).catch(() => null);
   if (result?.status !== 200 || !Array.isArray(result.data?.data)) {
     return { status: 'unavailable', query };

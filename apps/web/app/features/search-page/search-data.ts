@@ -3,6 +3,9 @@ import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
 import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/core/search';
 import { redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
+import { requestLocale } from '../../i18n/catalogue.server.ts';
+import { favouritedIds } from '../favourites/favourites-api.ts';
+import { resolveSearchAddress } from '../places/resolve-address.server.ts';
 import { canonicalFormHref, pageHref } from './search-url.ts';
 
 export interface SearchResult {
@@ -15,9 +18,14 @@ export interface SearchPageData {
   /** Null when the search could not be made (the page says so and offers to retry). */
   result: SearchResult | null;
   map: { tileUrl: string | undefined; attribution: string };
+  /** The listings of the page the viewer keeps as favourites (their hearts are filled). */
+  favourites: string[];
+  signedIn: boolean;
+  /** A typed place the geocoder did not know or could not look up: searched without a place. */
+  placeNotice: 'not-found' | 'unavailable' | null;
 }
 
-type Context = Pick<WebContext, 'api' | 'config'>;
+type Context = Pick<WebContext, 'api' | 'config' | 'viewer'>;
 
 /**
  * What the search API's strict reader (`searchRequestSchema`) takes beyond what the page's lenient
@@ -60,15 +68,37 @@ export async function loadSearchPage(request: Request, context: Context): Promis
   const url = new URL(request.url);
   const canonical = canonicalFormHref(url);
   if (canonical !== null) throw redirect(canonical);
-  const query = parseSearchQuery(url.search);
-  const answer = await context.api<{ data: ListingCardView[]; meta: PaginationMeta }>(apiSearchPath(query));
+  // A place typed but not picked (no JavaScript, or Enter before a suggestion): the geocoder's
+  // best match stands for it, as if picked; an unknown place is searched without.
+  const resolution = await resolveSearchAddress(
+    context.api,
+    parseSearchQuery(url.search),
+    requestLocale(request),
+  );
+  if (resolution.status === 'resolved') throw redirect(`/s?${stringifySearchQuery(resolution.query)}`);
+  const placeNotice = resolution.status === 'unchanged' ? null : resolution.status;
+  const query = resolution.query;
+  const answer = await context.api<{ data: ListingCardView[]; meta: PaginationMeta }>(
+    apiSearchPath(placeNotice ? { ...query, address: undefined } : query),
+  );
   const ok = answer.status === 200 && Array.isArray(answer.data?.data) && answer.data.meta !== undefined;
   // A page past the last one (results shrank since the link was made) goes to the last one.
   const totalPages = ok ? answer.data.meta.totalPages : 0;
   if (totalPages >= 1 && (query.page ?? 1) > totalPages) throw redirect(pageHref(query, totalPages));
+  const signedIn = context.viewer !== null;
+  const favourites = ok
+    ? await favouritedIds(
+        context.api,
+        answer.data.data.map((l) => l.id),
+        signedIn,
+      )
+    : new Set<string>();
   return {
     query,
     result: ok ? { listings: answer.data.data, meta: answer.data.meta } : null,
     map: { tileUrl: context.config.maps.tileUrl, attribution: context.config.maps.attribution },
+    favourites: [...favourites],
+    signedIn,
+    placeNotice,
   };
 }

@@ -34,11 +34,20 @@ function result(page: number, totalItems: number, listings = IDS.map(card)): Sea
   return { listings, meta: { page, perPage: 24, totalItems, totalPages: Math.ceil(totalItems / 24) } };
 }
 
-function render(search: string, data: SearchResult | null, locale: Locale = 'es'): string {
+function render(
+  search: string,
+  data: SearchResult | null,
+  locale: Locale = 'es',
+  extra: Partial<SearchPageData> = {},
+): string {
   const pageData: SearchPageData = {
     query: parseSearchQuery(search),
     result: data,
     map: { tileUrl: undefined, attribution: '' },
+    favourites: [],
+    signedIn: false,
+    placeNotice: null,
+    ...extra,
   };
   const router = createMemoryRouter([{ path: '*', element: <SearchPage data={pageData} /> }], {
     initialEntries: [`/s${search}`],
@@ -153,5 +162,23 @@ describe('SearchPage', () => {
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
     expect(html).not.toContain('data-testid="search-map-panel"');
+  });
+});
+
+describe('search page hearts and place notices', () => {
+  it('puts a heart on every card, filled for the viewer’s favourites', () => {
+    const html = render('', result(1, 6), 'es', { favourites: [IDS[1] as string], signedIn: true });
+    expect(html.match(/aria-pressed="true"/g)?.length ?? 0).toBe(1);
+    expect(html.match(/Añadir a favoritos/g)?.length ?? 0).toBe(5);
+    expect(html).toContain(`action="/favourites/${IDS[1]}"`);
+  });
+
+  it('says when a typed place was not found, in the visitor’s language', () => {
+    expect(render('?address=Atlantis', result(1, 6), 'es', { placeNotice: 'not-found' })).toContain(
+      'No encontramos «Atlantis»',
+    );
+    expect(render('?address=Atlantis', result(1, 6), 'en', { placeNotice: 'unavailable' })).toContain(
+      'We could not look up “Atlantis”',
+    );
   });
 });

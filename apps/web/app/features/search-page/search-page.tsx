@@ -1,9 +1,11 @@
 import type { SortKey } from '@hora/core/config';
 import { type Bounds, paginationItems, type SearchQuery } from '@hora/core/search';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
+import { returnPathOf } from '../favourites/favourite-paths.ts';
 import { ListingCard } from '../listing-card/listing-card.tsx';
 import { useMediaQuery } from '../listing-page/use-media-query.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -33,7 +35,9 @@ function useLive(): boolean {
  */
 export function SearchPage(props: { data: SearchPageData }) {
   const t = useT();
-  const { query, result, map } = props.data;
+  const { query, result, map, favourites, signedIn, placeNotice } = props.data;
+  const location = useLocation();
+  const favourited = new Set(favourites);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const live = useLive();
@@ -102,11 +106,28 @@ export function SearchPage(props: { data: SearchPageData }) {
       </div>
       <div className="search-page__body">
         <section className="search-results" aria-label={t('search.results')} aria-busy={loading}>
+          {placeNotice && (
+            <p className="search-results__notice" role="status">
+              {t(`search.place.${placeNotice}`, { place: query.address ?? '' })}
+            </p>
+          )}
           {result && result.listings.length > 0 && (
             <ul className="search-results__grid">
               {result.listings.map((listing, index) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} eager={index < EAGER_CARDS} onActive={setActiveListingId} />
+                  <ListingCard
+                    listing={listing}
+                    eager={index < EAGER_CARDS}
+                    onActive={setActiveListingId}
+                    action={
+                      <FavouriteButton
+                        listingId={listing.id}
+                        favourited={favourited.has(listing.id)}
+                        signedIn={signedIn}
+                        returnTo={returnPathOf(location)}
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>
