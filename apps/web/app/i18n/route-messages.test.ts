@@ -119,7 +119,10 @@ describe('messages by route', () => {
     expect(landing.prefixes).toContain('categories.');
     expect(missingKeys(landing, available(SHELL_NAMESPACES))).toContain('landing.hero.title');
     expect(
-      missingKeys(landing, available([...SHELL_NAMESPACES, 'landing', 'categories', 'listingCard', 'favourites'])),
+      missingKeys(
+        landing,
+        available([...SHELL_NAMESPACES, 'landing', 'categories', 'listingCard', 'favourites']),
+      ),
     ).toEqual([]);
   });
 
