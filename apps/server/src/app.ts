@@ -44,6 +44,7 @@ import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
+import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
@@ -54,6 +55,9 @@ import {
   payoutsService,
   sandboxOnboardingRoutes,
 } from './modules/payouts/index.ts';
+import { freeTimeRefresher } from './modules/search/free-time.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -149,11 +153,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
+  const seatBookings = deps.hosting?.seatBookings ?? noBookings;
+  const freeTime = freeTimeRefresher({ clock, bookings: seatBookings });
+  const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
   const listings = listingsService({
     db,
     clock,
     geocoder,
-    images: deps.hosting?.listingImages ?? createListingImagesReader(db, storage),
+    freeTime,
+    images: listingImages,
     imageUrls: storage,
     payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
     requireApproval: config.listings.requireApproval,
@@ -185,8 +193,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(listingRoutes, { service: listings });
+    await scope.register(searchRoutes, {
+      service: searchService({
+        db,
+        clock,
+        cards: createListingCardsReader(db, {
+          images: listingImages,
+          fuzzyLocation: config.maps.fuzzyLocation,
+        }),
+      }),
+    });
     await scope.register(availabilityRoutes, {
-      service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
+      service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
