@@ -59,8 +59,9 @@ function availabilityCondition(now: Date, minDuration: number): SQL {
   const zone = sql`w.zone`;
   const windowEnd = sql`((w.today + l.booking_window_days)::timestamp at time zone ${zone})`;
   const earliest = sql`(${now.toISOString()}::timestamptz + make_interval(mins => l.advance_notice_minutes))`;
+  // least(): a notice reaching past the window leaves an empty range, not an error.
   return sql`f.free && w.ranges and exists (
-    select 1 from unnest(f.free * w.ranges * tstzmultirange(tstzrange(${earliest}, ${windowEnd}))) r
+    select 1 from unnest(f.free * w.ranges * tstzmultirange(tstzrange(least(${earliest}, ${windowEnd}), ${windowEnd}))) r
     where hora_floor_to_step(upper(r), l.slot_step_minutes, ${zone})
       - hora_ceil_to_step(lower(r), l.slot_step_minutes, ${zone})
       >= make_interval(mins => greatest(l.min_duration_minutes, ${minDuration}::int)))`;
