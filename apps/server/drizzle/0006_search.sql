@@ -17,7 +17,7 @@ CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vecto
 CREATE INDEX "listings_search_categories_idx" ON "listings" USING gin ("categories") WHERE "state" = 'published';--> statement-breakpoint
 -- The map box: `point(longitude, latitude) <@ box(...)` of published listings with a location.
 CREATE INDEX "listings_search_point_idx" ON "listings" USING gist (point("longitude", "latitude"))
-  WHERE "state" = 'published' AND "latitude" IS NOT NULL AND "longitude" IS NOT NULL;--> statement-breakpoint
+  WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_created_idx" ON "listings" ("created_at", "id") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_price_idx" ON "listings" ("price_amount", "id") WHERE "state" = 'published';--> statement-breakpoint
 -- The UTC offset of an instant in a zone, in seconds (core's offsetAt).

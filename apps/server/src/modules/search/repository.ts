@@ -3,7 +3,7 @@ import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@
 import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { multirangeLiteral, wantedRanges } from './wanted.ts';
+import { hasHourOffsets, multirangeLiteral, wantedRanges } from './wanted.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
 export interface SearchParams {
@@ -44,9 +44,9 @@ function boundsCondition(bounds: Bounds): SQL {
   const point = sql`point(l.longitude, l.latitude)`;
   const box = (west: number, east: number) =>
     sql`${point} <@ box(point(${west}::float8, ${bounds.sw.lat}::float8), point(${east}::float8, ${bounds.ne.lat}::float8))`;
-  const located = sql`l.latitude is not null and l.longitude is not null`;
-  if (bounds.sw.lng <= bounds.ne.lng) return sql`${located} and ${box(bounds.sw.lng, bounds.ne.lng)}`;
-  return sql`${located} and (${box(bounds.sw.lng, 180)} or ${box(-180, bounds.ne.lng)})`;
+  // A listing without a point has a null one, inside no box.
+  if (bounds.sw.lng <= bounds.ne.lng) return box(bounds.sw.lng, bounds.ne.lng);
+  return sql`(${box(bounds.sw.lng, 180)} or ${box(-180, bounds.ne.lng)})`;
 }
 
 /**
@@ -59,12 +59,19 @@ function availabilityCondition(now: Date, minDuration: number): SQL {
   const zone = sql`w.zone`;
   const windowEnd = sql`((w.today + l.booking_window_days)::timestamp at time zone ${zone})`;
   const earliest = sql`(${now.toISOString()}::timestamptz + make_interval(mins => l.advance_notice_minutes))`;
+  // Where the zone's offsets are whole hours (Spain's are) its 30- and 60-minute grids are UTC's,
+  // and the alignment is arithmetic on the epoch; elsewhere core's rule, offsets and all.
+  const seconds = sql`(l.slot_step_minutes * 60)`;
+  const start = sql`case when w.hour_offsets
+    then ceil(extract(epoch from lower(r)) / ${seconds}) * ${seconds}
+    else extract(epoch from hora_ceil_to_step(lower(r), l.slot_step_minutes, ${zone})) end`;
+  const end = sql`case when w.hour_offsets
+    then floor(extract(epoch from upper(r)) / ${seconds}) * ${seconds}
+    else extract(epoch from hora_floor_to_step(upper(r), l.slot_step_minutes, ${zone})) end`;
   // least(): a notice reaching past the window leaves an empty range, not an error.
   return sql`f.free && w.ranges and exists (
     select 1 from unnest(f.free * w.ranges * tstzmultirange(tstzrange(least(${earliest}, ${windowEnd}), ${windowEnd}))) r
-    where hora_floor_to_step(upper(r), l.slot_step_minutes, ${zone})
-      - hora_ceil_to_step(lower(r), l.slot_step_minutes, ${zone})
-      >= make_interval(mins => greatest(l.min_duration_minutes, ${minDuration}::int)))`;
+    where ${end} - ${start} >= 60 * greatest(l.min_duration_minutes, ${minDuration}::int))`;
 }
 
 function orderBy(sort: SortKey): SQL {
@@ -115,11 +122,13 @@ export function searchRepository(db: Executor) {
           zone,
           ranges: multirangeLiteral(wantedRanges(params.dates as DateRange, params.times, zone, now)),
           today: dateKeyAt(now.getTime(), zone),
+          hourOffsets: hasHourOffsets(zone, now),
         }));
         ctes.push(sql`wanted as (
           select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
             ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
-            ${`{${wanted.map((w) => w.today).join(',')}}`}::date[]) w(zone, ranges, today)
+            ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
+            ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[]) w(zone, ranges, today, hour_offsets)
           where not isempty(w.ranges)
         )`);
         from.push(sql`listing_free_time f`, sql`wanted w`);
@@ -130,17 +139,27 @@ export function searchRepository(db: Executor) {
       const where = sql.join(conditions, sql` and `);
       const fromClause = sql.join(from, sql`, `);
       const offset = (params.page - 1) * params.perPage;
-      const rows = (
-        await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
-          where ${where} order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
-      ).rows as { id: string; total: string | number }[];
-      if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total) };
-      if (offset === 0) return { ids: [], total: 0 };
-      // A page past the end has no rows to carry the total: count apart.
-      const [counted] = (
-        await db.execute(sql`${withClause}select count(*) as total from ${fromClause} where ${where}`)
-      ).rows as { total: string }[];
-      return { ids: [], total: Number(counted?.total ?? 0) };
+      const page = sql`${withClause}select l.id from ${fromClause} where ${where}
+        order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
+      const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
+      if (params.dates) {
+        // The free-time check is the costly part: one pass gives the page and the total.
+        const rows = (
+          await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
+            where ${where} order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
+        ).rows as { id: string; total: string | number }[];
+        if (rows.length > 0 || offset === 0)
+          return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+        const [counted] = (await db.execute(count)).rows as { total: string }[];
+        return { ids: [], total: Number(counted?.total ?? 0) };
+      }
+      // Otherwise the page walks the sort's index and stops at its rows, while the count, at the
+      // same time on another connection, reads only the filters' indexes.
+      const [rows, counted] = await Promise.all([db.execute(page), db.execute(count)]);
+      return {
+        ids: (rows.rows as { id: string }[]).map((row) => row.id),
+        total: Number((counted.rows[0] as { total: string } | undefined)?.total ?? 0),
+      };
     },
   };
 }

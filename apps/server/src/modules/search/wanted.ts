@@ -4,6 +4,7 @@ import {
   compareDateKeys,
   type DateKey,
   dateKeyAt,
+  offsetAt,
   startOfDayAt,
   zonedTimeToInstant,
 } from '@hora/core/time';
@@ -45,4 +46,23 @@ const earlier = (a: DateKey, b: DateKey) => (compareDateKeys(a, b) <= 0 ? a : b)
 
 export function multirangeLiteral(ranges: readonly [number, number][]): string {
   return `{${ranges.map(([s, e]) => `[${new Date(s).toISOString()},${new Date(e).toISOString()})`).join(',')}}`;
+}
+
+const hourOffsets = new Map<string, boolean>();
+
+/**
+ * Are all the zone's offsets from a day ago to 95 days ahead whole hours? Then its local step grid
+ * is UTC's. Read once a day per zone (noon of each day: offsets change at most twice a year).
+ */
+export function hasHourOffsets(timeZone: string, now: Date): boolean {
+  const key = `${timeZone} ${dateKeyAt(now.getTime(), 'UTC')}`;
+  const known = hourOffsets.get(key);
+  if (known !== undefined) return known;
+  let whole = true;
+  for (let day = -1; day <= 95 && whole; day += 1) {
+    whole = offsetAt(now.getTime() + day * 86_400_000, timeZone) % 3_600_000 === 0;
+  }
+  if (hourOffsets.size > 1000) hourOffsets.clear();
+  hourOffsets.set(key, whole);
+  return whole;
 }
