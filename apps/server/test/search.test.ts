@@ -161,6 +161,31 @@ describe('GET /api/listings', () => {
     expect(past.meta.totalItems).toBe(27);
   });
 
+  it('orders a box with thousands of matches the same way (the page then walks the sort index)', async () => {
+    const place = { lat: 11, lng: 11 };
+    const ids = await store(
+      Array.from({ length: 2100 }, (_, i) => ({
+        ...place,
+        lng: 11 + (i % 7) * 0.0001,
+        priceAmount: 1000 + (i % 13) * 100,
+        createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + (i % 50) * 60_000),
+      })),
+    );
+    const bounds = boxAround(place.lat, place.lng);
+    const rows = ids.map((id, i) => ({ id, price: 1000 + (i % 13) * 100, created: i % 50 }));
+    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const newest = [...rows].sort((a, b) => b.created - a.created || byId(b.id, a.id)).map((r) => r.id);
+    const cheapest = [...rows].sort((a, b) => a.price - b.price || byId(a.id, b.id)).map((r) => r.id);
+    const first = await search(hosting.app, { bounds, perPage: 100 });
+    expect(first.meta.totalItems).toBe(2100);
+    expect(first.data.map((card) => card.id)).toEqual(newest.slice(0, 100));
+    const last = await search(hosting.app, { bounds, perPage: 100, page: 21 });
+    expect(last.data.map((card) => card.id)).toEqual(newest.slice(2000));
+    expect(await searchIds(hosting.app, { bounds, perPage: 100, page: 3, sort: '-price' })).toEqual(
+      cheapest.slice(200, 300),
+    );
+  });
+
   it('answers cards with the cover only', async () => {
     const place = { lat: 9, lng: 9 };
     const [id] = await store([{ ...place, title: 'Con fotos' }]);

@@ -40,10 +40,15 @@ const ZONES = sql`
  * `point(longitude, latitude) <@ box`: the partial GiST index of published listings answers it.
  * A box whose west edge is east of its east edge crosses the antimeridian: two boxes.
  */
-function boundsCondition(bounds: Bounds): SQL {
-  const point = sql`point(l.longitude, l.latitude)`;
+function boundsCondition(bounds: Bounds, indexed = true): SQL {
+  // `is true` hides the condition from the index: with many matches, walking the sort's index
+  // and testing each row's point finds a page sooner than reading every match and sorting.
+  const point = indexed ? sql`point(l.longitude, l.latitude)` : sql`(point(l.longitude, l.latitude))`;
+  const test = (condition: SQL) => (indexed ? condition : sql`(${condition}) is true`);
   const box = (west: number, east: number) =>
-    sql`${point} <@ box(point(${west}::float8, ${bounds.sw.lat}::float8), point(${east}::float8, ${bounds.ne.lat}::float8))`;
+    test(
+      sql`${point} <@ box(point(${west}::float8, ${bounds.sw.lat}::float8), point(${east}::float8, ${bounds.ne.lat}::float8))`,
+    );
   // A listing without a point has a null one, inside no box.
   if (bounds.sw.lng <= bounds.ne.lng) return box(bounds.sw.lng, bounds.ne.lng);
   return sql`(${box(bounds.sw.lng, 180)} or ${box(-180, bounds.ne.lng)})`;
@@ -89,6 +94,9 @@ function orderBy(sort: SortKey): SQL {
   }
 }
 
+/** Matches beyond which a page is found by walking the sort's index rather than the box's. */
+const MANY = 2000;
+
 /** The one place the search touches the database. */
 export function searchRepository(db: Executor) {
   return {
@@ -101,7 +109,8 @@ export function searchRepository(db: Executor) {
       const conditions: SQL[] = [sql`l.state = 'published'`];
       const from: SQL[] = [sql`listings l`];
       const ctes: SQL[] = [];
-      if (params.bounds) conditions.push(boundsCondition(params.bounds));
+      const box = params.bounds ? boundsCondition(params.bounds) : undefined;
+      if (box) conditions.push(box);
       if (params.keywords !== undefined) {
         // Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never SQL.
         from.push(sql`websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)`);
@@ -139,8 +148,6 @@ export function searchRepository(db: Executor) {
       const where = sql.join(conditions, sql` and `);
       const fromClause = sql.join(from, sql`, `);
       const offset = (params.page - 1) * params.perPage;
-      const page = sql`${withClause}select l.id from ${fromClause} where ${where}
-        order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
       const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
       if (params.dates) {
         // The free-time check is the costly part: one pass gives the page and the total.
@@ -153,13 +160,23 @@ export function searchRepository(db: Executor) {
         const [counted] = (await db.execute(count)).rows as { total: string }[];
         return { ids: [], total: Number(counted?.total ?? 0) };
       }
-      // Otherwise the page walks the sort's index and stops at its rows, while the count, at the
-      // same time on another connection, reads only the filters' indexes.
-      const [rows, counted] = await Promise.all([db.execute(page), db.execute(count)]);
-      return {
-        ids: (rows.rows as { id: string }[]).map((row) => row.id),
-        total: Number((counted.rows[0] as { total: string } | undefined)?.total ?? 0),
-      };
+      // Otherwise the count first (the filters' indexes alone); when many match, the page walks the
+      // sort's index (PostgreSQL cannot estimate a box, so it would read and sort them all).
+      const [counted] = (await db.execute(count)).rows as { total: string }[];
+      const total = Number(counted?.total ?? 0);
+      if (total === 0 || offset >= total) return { ids: [], total };
+      const walk = params.bounds !== undefined && params.sort !== SORT.relevance && total > MANY;
+      const pageConditions = walk
+        ? sql.join(
+            [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, false)],
+            sql` and `,
+          )
+        : where;
+      const rows = (
+        await db.execute(sql`select l.id from ${fromClause} where ${pageConditions}
+          order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
+      ).rows as { id: string }[];
+      return { ids: rows.map((row) => row.id), total };
     },
   };
 }
