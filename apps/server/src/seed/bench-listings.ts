@@ -338,7 +338,6 @@ export async function fillBenchListings(
     // The search's free time of every published listing, computed once per distinct plan, rules
     // and exceptions (a few thousand groups for a hundred thousand listings). No bookings yet.
     await freeTimeRefresher({ clock: { now: () => options.now }, bookings: noBookings }).refresh(tx);
-    console.error('REFRESH', performance.now() - t0);
   });
   return { listings: options.listings, hosts, exceptions, photos, milliseconds: performance.now() - started };
 }
