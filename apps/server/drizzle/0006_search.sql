@@ -15,9 +15,10 @@ ALTER TABLE "listings" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
   || setweight(to_tsvector('hora_spanish'::regconfig, coalesce("description", '')), 'B')) STORED;--> statement-breakpoint
 CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_categories_idx" ON "listings" USING gin ("categories") WHERE "state" = 'published';--> statement-breakpoint
--- The map box: `point(longitude, latitude) <@ box(...)` of published listings with a location.
+-- The map box: `point(longitude, latitude) <@ box(...)` of published listings. The columns are
+-- included so that counting a box is an index-only scan.
 CREATE INDEX "listings_search_point_idx" ON "listings" USING gist (point("longitude", "latitude"))
-  WHERE "state" = 'published';--> statement-breakpoint
+  INCLUDE ("longitude", "latitude") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_created_idx" ON "listings" ("created_at", "id") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_price_idx" ON "listings" ("price_amount", "id") WHERE "state" = 'published';--> statement-breakpoint
 -- The UTC offset of an instant in a zone, in seconds (core's offsetAt).

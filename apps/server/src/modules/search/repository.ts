@@ -149,8 +149,8 @@ export function searchRepository(db: Executor) {
       const fromClause = sql.join(from, sql`, `);
       const offset = (params.page - 1) * params.perPage;
       const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
-      if (params.dates) {
-        // The free-time check is the costly part: one pass gives the page and the total.
+      if (params.dates || params.sort === SORT.relevance) {
+        // The free-time check and the rank are the costly parts: one pass gives the page and the total.
         const rows = (
           await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
             where ${where} order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
