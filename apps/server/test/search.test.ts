@@ -1,9 +1,20 @@
+import { TIME_MS } from '@hora/core/config';
+import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import { dateKeyAt } from '@hora/core/time';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../src/db/schema/index.ts';
+import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, publishedListing, signUp } from './listings.ts';
-import { boxAround, search, searchIds, storeListings } from './search.ts';
+import { boxAround, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
+
+const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+  dayOfWeek,
+  seats: 1,
+}));
 
 const database = await createTestDatabase();
 let hosting: HostingApp;
@@ -277,5 +288,35 @@ describe('GET /api/listings', () => {
     });
     expect(open.statusCode, open.body).toBe(200);
     expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+  });
+
+  // Last: it moves the clock.
+  it('follows the moving booking window through the daily job', async () => {
+    const place = { lat: 12, lng: 12 };
+    const [id] = await store([
+      {
+        ...place,
+        rules: { ...DEFAULT_BOOKING_RULES, bookingWindowDays: 1 },
+        plan: { ...OFFICE_PLAN, entries: [] },
+      },
+    ]);
+    // A plan open every day, all day, one day ahead at most.
+    await database.db
+      .update(listings)
+      .set({
+        availabilityPlan: { type: 'availability-plan/day', timezone: 'Europe/Madrid', entries: DAY_ENTRIES },
+      })
+      .where(eq(listings.id, id as string));
+    const job = searchFreeTimeJob(database.db, hosting.clock);
+    await job.handle({}, { id: 'first', retryCount: 0 });
+    const bounds = boxAround(place.lat, place.lng);
+    const today = () => dateKeyAt(hosting.clock.now().getTime(), 'Europe/Madrid');
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([id]);
+    hosting.clock.advance(5 * TIME_MS.day);
+    // Five days on, the stored time (the window and two days more) is behind: today is not found…
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([]);
+    // …until the daily run computes it again.
+    await job.handle({}, { id: 'second', retryCount: 0 });
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([id]);
   });
 });

@@ -165,7 +165,7 @@ export function searchRepository(db: Executor) {
       const [counted] = (await db.execute(count)).rows as { total: string }[];
       const total = Number(counted?.total ?? 0);
       if (total === 0 || offset >= total) return { ids: [], total };
-      const walk = params.bounds !== undefined && params.sort !== SORT.relevance && total > MANY;
+      const walk = params.bounds !== undefined && total > MANY;
       const pageConditions = walk
         ? sql.join(
             [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, false)],
