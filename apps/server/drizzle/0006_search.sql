@@ -15,10 +15,12 @@ ALTER TABLE "listings" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
   || setweight(to_tsvector('hora_spanish'::regconfig, coalesce("description", '')), 'B')) STORED;--> statement-breakpoint
 CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin ("search_vector") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_categories_idx" ON "listings" USING gin ("categories") WHERE "state" = 'published';--> statement-breakpoint
--- The map box: `point(longitude, latitude) <@ box(...)` of published listings. The columns are
--- included so that counting a box is an index-only scan.
+-- The map box: `point(longitude, latitude) <@ box(...)` of published listings. The columns the
+-- other filters and the orders read are included: a box's count and page, with categories, price
+-- or people, are index-only scans (a city holds tens of thousands of listings).
 CREATE INDEX "listings_search_point_idx" ON "listings" USING gist (point("longitude", "latitude"))
-  INCLUDE ("longitude", "latitude") WHERE "state" = 'published';--> statement-breakpoint
+  INCLUDE ("longitude", "latitude", "categories", "price_amount", "capacity", "created_at", "id")
+  WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_created_idx" ON "listings" ("created_at", "id") WHERE "state" = 'published';--> statement-breakpoint
 CREATE INDEX "listings_search_price_idx" ON "listings" ("price_amount", "id") WHERE "state" = 'published';--> statement-breakpoint
 -- The UTC offset of an instant in a zone, in seconds (core's offsetAt).

@@ -149,8 +149,10 @@ export function searchRepository(db: Executor) {
       const fromClause = sql.join(from, sql`, `);
       const offset = (params.page - 1) * params.perPage;
       const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
-      if (params.dates || params.sort === SORT.relevance) {
-        // The free-time check and the rank are the costly parts: one pass gives the page and the total.
+      const narrowed = params.categories?.length || params.price || params.people !== undefined;
+      if (params.dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
+        // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
+        // one pass gives the page and the total.
         const rows = (
           await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
             where ${where} order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
@@ -160,8 +162,8 @@ export function searchRepository(db: Executor) {
         const [counted] = (await db.execute(count)).rows as { total: string }[];
         return { ids: [], total: Number(counted?.total ?? 0) };
       }
-      // Otherwise the count first (the filters' indexes alone); when many match, the page walks the
-      // sort's index (PostgreSQL cannot estimate a box, so it would read and sort them all).
+      // A box alone, or no box: the count first (index-only for a box); the page then walks the
+      // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
       const [counted] = (await db.execute(count)).rows as { total: string }[];
       const total = Number(counted?.total ?? 0);
       if (total === 0 || offset >= total) return { ids: [], total };
