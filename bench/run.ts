@@ -1,6 +1,7 @@
 import { benchCore } from './core.ts';
 import { benchGeocoding } from './geocoding.ts';
 import { benchListingPage } from './listing-page.ts';
+import { benchSearch } from './search.ts';
 import { benchServerStart } from './server-start.ts';
 import { benchWeb } from './web.ts';
 
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   server: benchServerStart,
   web: benchWeb,
   listings: benchListingPage,
+  search: benchSearch,
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -57,6 +57,9 @@ import {
   payoutsService,
   sandboxOnboardingRoutes,
 } from './modules/payouts/index.ts';
+import { freeTimeRefresher } from './modules/search/free-time.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
@@ -152,6 +155,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
+  const seatBookings = deps.hosting?.seatBookings ?? noBookings;
+  const freeTime = freeTimeRefresher({ clock, bookings: seatBookings });
   const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
   const listingCards = createListingCardsReader(db, {
     images: listingImages,
@@ -161,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     clock,
     geocoder,
+    freeTime,
     images: listingImages,
     imageUrls: storage,
     payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
@@ -193,9 +199,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(listingRoutes, { service: listings });
+    await scope.register(searchRoutes, { service: searchService({ db, clock, cards: listingCards }) });
     await scope.register(favouriteRoutes, { service: favouritesService({ db, cards: listingCards }) });
     await scope.register(availabilityRoutes, {
-      service: availabilityService({ db, clock, bookings: deps.hosting?.seatBookings ?? noBookings }),
+      service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),

@@ -163,12 +163,13 @@ describe('email sweep', () => {
     expect((await outboxRow(db, later)).status).toBe('pending');
   });
 
-  it('is scheduled every minute, and the captcha housekeeping every hour, in UTC', async () => {
+  it('is scheduled every minute, the captcha housekeeping every hour and the search’s free time daily, in UTC', async () => {
     await startTestRunner(pool, jobs(undefined), { work: false });
     const schedules = await db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`);
     expect(schedules.rows).toEqual([
       { name: 'captcha.purge-redemptions', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'email.sweep', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'search.refresh-free-time', cron: '15 0 * * *', timezone: 'UTC' },
     ]);
   });
 });

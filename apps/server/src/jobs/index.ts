@@ -7,6 +7,7 @@ import { captchaRedemptionsJob } from './captcha-redemptions.ts';
 import type { JobDefinition } from './definition.ts';
 import { emailDeliveryJob } from './email-delivery.ts';
 import { emailSweepJob } from './email-sweep.ts';
+import { searchFreeTimeJob } from './search-free-time.ts';
 
 /**
  * Background jobs on pg-boss. Usage:
@@ -43,5 +44,10 @@ export function appJobs(deps: AppJobDependencies): JobDefinition[] {
     from: deps.emailFrom,
     logger: deps.logger,
   });
-  return [emailDeliveryJob(dispatcher), emailSweepJob(deps.db), captchaRedemptionsJob(deps.db, deps.clock)];
+  return [
+    emailDeliveryJob(dispatcher),
+    emailSweepJob(deps.db),
+    captchaRedemptionsJob(deps.db, deps.clock),
+    searchFreeTimeJob(deps.db, deps.clock),
+  ];
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../db/executor.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { assertOwner, assertVisible } from '../listings/access.ts';
+import type { FreeTimeRefresher } from '../listings/ports.ts';
 import { listingRepository } from '../listings/repository.ts';
 import type { SeatBookingsReader } from './bookings.ts';
 import { availabilityRepository, type StoredException } from './repository.ts';
@@ -15,6 +16,8 @@ export interface AvailabilityServiceDeps {
   db: Database;
   clock: Clock;
   bookings: SeatBookingsReader;
+  /** The search's free time: exceptions change it. */
+  freeTime: FreeTimeRefresher;
 }
 
 export interface TimeSlotView {
@@ -52,7 +55,7 @@ function exceptionsLimit(title: string, meta: Record<string, unknown>): AppError
  * core's `bookableSlots`: the plan, the exceptions, the bookings that hold seats and the
  * listing's booking rules, so the page, the booking form and search agree.
  */
-export function availabilityService({ db, clock, bookings }: AvailabilityServiceDeps) {
+export function availabilityService({ db, clock, bookings, freeTime }: AvailabilityServiceDeps) {
   const listings = listingRepository(db);
   const exceptions = availabilityRepository(db);
 
@@ -94,7 +97,9 @@ export function availabilityService({ db, clock, bookings }: AvailabilityService
           if ((await repository.countEndingAfter(listingId, now)) >= max) {
             throw exceptionsLimit(`A listing has at most ${max} exceptions`, { max });
           }
-          return exceptionView(await repository.insert(listingId, input));
+          const created = exceptionView(await repository.insert(listingId, input));
+          await freeTime.refresh(tx, [listingId]);
+          return created;
         });
       } catch (error) {
         if (isOverlap(error)) throw new AppError('listing-exception-overlap', { meta: { field: 'start' } });
@@ -108,7 +113,11 @@ export function availabilityService({ db, clock, bookings }: AvailabilityService
       exceptionId: string,
     ): Promise<AvailabilityExceptionView> {
       await ownedListing(viewer, listingId);
-      const removed = await exceptions.remove(listingId, exceptionId);
+      const removed = await withTransaction(db, async (tx) => {
+        const gone = await availabilityRepository(tx).remove(listingId, exceptionId);
+        if (gone) await freeTime.refresh(tx, [listingId]);
+        return gone;
+      });
       if (!removed) throw new AppError('not-found', { title: 'Availability exception not found' });
       return exceptionView(removed);
     },

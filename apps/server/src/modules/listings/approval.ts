@@ -1,7 +1,8 @@
 import { AppError } from '@hora/core/errors';
 import type { Clock } from '../../clock.ts';
-import type { Executor } from '../../db/executor.ts';
+import { type Executor, withTransaction } from '../../db/executor.ts';
 import { displayName } from '../account/views.ts';
+import type { FreeTimeRefresher } from './ports.ts';
 import { listingRepository } from './repository.ts';
 
 export interface PendingListing {
@@ -16,7 +17,15 @@ export interface PendingListing {
  * The operator's side of LISTINGS_REQUIRE_APPROVAL (spec part 1 §4: pendingApproval →
  * published). Run from the ops command line, not over HTTP: there is no admin role.
  */
-export function listingApprovals({ db, clock }: { db: Executor; clock: Clock }) {
+export function listingApprovals({
+  db,
+  clock,
+  freeTime,
+}: {
+  db: Executor;
+  clock: Clock;
+  freeTime: FreeTimeRefresher;
+}) {
   const listings = listingRepository(db);
   return {
     async pending(): Promise<PendingListing[]> {
@@ -37,7 +46,12 @@ export function listingApprovals({ db, clock }: { db: Executor; clock: Clock }) 
           title: `Listing ${id} is ${found.listing.state}, not pendingApproval`,
         });
       }
-      if (!(await listings.changeState(id, 'pendingApproval', 'published', clock.now()))) {
+      const changed = await withTransaction(db, async (tx) => {
+        const done = await listingRepository(tx).changeState(id, 'pendingApproval', 'published', clock.now());
+        if (done) await freeTime.refresh(tx, [id]);
+        return done;
+      });
+      if (!changed) {
         throw new AppError('conflict', { title: `Listing ${id} changed state meanwhile` });
       }
     },

@@ -1,4 +1,5 @@
 import type { ListingCardView, ListingImageView } from '@hora/core/listing';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * What the listings module needs from its neighbours, as small interfaces: the images module
@@ -22,4 +23,12 @@ export interface PayoutReadiness {
  */
 export interface ListingCardsReader {
   cardsOf(ids: readonly string[]): Promise<ListingCardView[]>;
+}
+
+/**
+ * The search's stored free time of listings, recomputed inside the caller's transaction whenever
+ * what feeds it changes (plan, booking rules, exceptions, state; bookings, from issue 11).
+ */
+export interface FreeTimeRefresher {
+  refresh(executor: Executor, listingIds?: readonly string[]): Promise<{ listings: number }>;
 }

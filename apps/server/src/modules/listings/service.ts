@@ -26,11 +26,12 @@ import type { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoding/port.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { type Executor, withTransaction } from '../../db/executor.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ImageUrls } from '../account/views.ts';
 import { assertOwner, assertVisible, listingNotFound } from './access.ts';
 import { assertTabReachable, firstIncompleteTab } from './gate.ts';
-import type { ListingImagesReader, PayoutReadiness } from './ports.ts';
+import type { FreeTimeRefresher, ListingImagesReader, PayoutReadiness } from './ports.ts';
 import type { ListingChanges, ListingRecord, ListingWithAuthor } from './record.ts';
 import { listingRepository } from './repository.ts';
 import { listingView, ownListingView, paginationMeta } from './views.ts';
@@ -45,6 +46,8 @@ export interface ListingsServiceDeps {
   payouts: PayoutReadiness;
   /** LISTINGS_REQUIRE_APPROVAL: publishing leaves the listing pending until an operator approves it. */
   requireApproval: boolean;
+  /** The search's free time, recomputed with every change of plan, rules or state. */
+  freeTime: FreeTimeRefresher;
   /** MAP_FUZZY_LOCATION: visitors get a point near the door and the area, not the address. */
   fuzzyLocation?: boolean;
 }
@@ -82,11 +85,24 @@ export function listingsService(deps: ListingsServiceDeps) {
     return found as ListingWithAuthor;
   }
 
+  /**
+   * A write and the search's free time of the listing in one transaction: search never offers
+   * time the listing no longer has, nor misses time it gained.
+   */
+  function withFreeTime<T>(id: string, write: (tx: Executor) => Promise<T>): Promise<T> {
+    return withTransaction(db, async (tx) => {
+      const result = await write(tx);
+      await deps.freeTime.refresh(tx, [id]);
+      return result;
+    });
+  }
+
   /** Saves one tab's fields after the ownership and gating checks; answers the owner's view. */
   async function saveTab(viewer: Viewer, id: string, tab: WizardTab, changes: ListingChanges) {
     const { listing } = await owned(viewer, id);
     assertTabReachable(listing, tab);
-    await listings.update(id, changes);
+    if (tab === 'availability') await withFreeTime(id, (tx) => listingRepository(tx).update(id, changes));
+    else await listings.update(id, changes);
     return reread(id);
   }
 
@@ -99,7 +115,10 @@ export function listingsService(deps: ListingsServiceDeps) {
   async function move(viewer: Viewer, id: string, action: ListingAction): Promise<OwnListingView> {
     const { listing } = await owned(viewer, id);
     const next = nextState(listing, action);
-    if (!(await listings.changeState(id, listing.state, next))) throw stateChanged(action);
+    const changed = await withFreeTime(id, (tx) =>
+      listingRepository(tx).changeState(id, listing.state, next),
+    );
+    if (!changed) throw stateChanged(action);
     return reread(id);
   }
 
@@ -232,7 +251,10 @@ export function listingsService(deps: ListingsServiceDeps) {
       }
       if (!(await deps.payouts.isReady(viewer.id))) throw new AppError('listing-payout-account-required');
       const publishedAt = next === 'published' ? clock.now() : undefined;
-      if (!(await listings.changeState(id, 'draft', next, publishedAt))) throw stateChanged('publish');
+      const changed = await withFreeTime(id, (tx) =>
+        listingRepository(tx).changeState(id, 'draft', next, publishedAt),
+      );
+      if (!changed) throw stateChanged('publish');
       return reread(id);
     },
 

@@ -1,6 +1,8 @@
 import { AppError } from '@hora/core/errors';
 import { listingIdParamsSchema } from '@hora/core/validation';
+import { noBookings } from '../availability/bookings.ts';
 import { listingApprovals } from '../listings/approval.ts';
+import { freeTimeRefresher } from '../search/free-time.ts';
 import type { OpsCommand } from './command.ts';
 
 /** LISTINGS_REQUIRE_APPROVAL's operator side: see what waits, approve one. */
@@ -9,7 +11,11 @@ export const listingCommands: Record<string, OpsCommand> = {
     args: '',
     summary: 'List the listings waiting for approval, oldest first',
     async run(_args, { db, clock, print }) {
-      const pending = await listingApprovals({ db, clock }).pending();
+      const pending = await listingApprovals({
+        db,
+        clock,
+        freeTime: freeTimeRefresher({ clock, bookings: noBookings }),
+      }).pending();
       if (pending.length === 0) {
         print('No listings are waiting for approval.');
         return;
@@ -28,7 +34,9 @@ export const listingCommands: Record<string, OpsCommand> = {
       if (!parsed.success || args.length !== 1) {
         throw new AppError('validation-invalid-params', { title: 'Usage: listings:approve <listing-id>' });
       }
-      await listingApprovals({ db, clock }).approve(parsed.data.id);
+      // No bookings exist before issue 11; its module will hand the ops commands its reader too.
+      const freeTime = freeTimeRefresher({ clock, bookings: noBookings });
+      await listingApprovals({ db, clock, freeTime }).approve(parsed.data.id);
       print(`Listing ${parsed.data.id} is published.`);
     },
   },

@@ -1,0 +1,48 @@
+import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
+import { effectiveSort } from '@hora/core/search';
+import type { searchRequestSchema } from '@hora/core/validation';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { ListingCardsReader } from '../listings/ports.ts';
+import { paginationMeta } from '../listings/views.ts';
+import { type SearchParams, searchRepository } from './repository.ts';
+
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+
+/** The validated request as the repository runs it: relevance whenever there are keywords. */
+export function searchParams(request: SearchRequest): SearchParams {
+  return {
+    page: request.page,
+    perPage: request.perPage,
+    sort: effectiveSort({ sort: request.sort, keywords: request.keywords }),
+    keywords: request.keywords,
+    bounds: request.bounds,
+    categories: request.pub_category,
+    price: request.price,
+    people: request.people,
+    dates: request.dates,
+    times: request.dates ? request.times : undefined,
+    minDuration: request.minDuration,
+  };
+}
+
+/**
+ * The listing search (spec part 2 §7): published listings only, filtered and sorted in one
+ * statement, then shown as cards (two more, whatever the page size).
+ */
+export function searchService(deps: { db: Database; clock: Clock; cards: ListingCardsReader }) {
+  const repository = searchRepository(deps.db);
+  return {
+    async search(request: SearchRequest): Promise<{ data: ListingCardView[]; meta: PaginationMeta }> {
+      const params = searchParams(request);
+      const { ids, total } = await repository.search(params, deps.clock.now());
+      return {
+        data: await deps.cards.cardsOf(ids),
+        meta: paginationMeta(params.page, params.perPage, total),
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

@@ -1,0 +1,68 @@
+import type { DateRange, TimeWindow } from '@hora/core/search';
+import {
+  addDays,
+  compareDateKeys,
+  type DateKey,
+  dateKeyAt,
+  offsetAt,
+  startOfDayAt,
+  zonedTimeToInstant,
+} from '@hora/core/time';
+
+/**
+ * The time a date search asks for, in one zone: each day of the range from `times.start` to
+ * `times.end` (local hours), or the whole range at once when no hours are given. Days and hours are
+ * the listing's (a "Saturday" is the Saturday where the space is), so there is one set per zone.
+ * Windows that touch merge (hours 00:00–24:00 are whole days): a free stretch over midnight is
+ * one stretch, as core's slots see it.
+ */
+export function wantedRanges(
+  dates: DateRange,
+  times: TimeWindow | undefined,
+  timeZone: string,
+  now: Date,
+): [number, number][] {
+  // No booking window reaches beyond 90 days from today, and the past holds nothing bookable:
+  // the days asked for are clipped to those that can hold a slot, which bounds the work.
+  const today = dateKeyAt(now.getTime(), timeZone);
+  const first = later(dates.start, addDays(today, -1));
+  const last = earlier(dates.end, addDays(today, 92));
+  if (compareDateKeys(first, last) > 0) return [];
+  if (!times) return [[startOfDayAt(first, timeZone), startOfDayAt(addDays(last, 1), timeZone)]];
+  const ranges: [number, number][] = [];
+  for (let day = first; compareDateKeys(day, last) <= 0; day = addDays(day, 1)) {
+    const start = zonedTimeToInstant(day, times.start, timeZone);
+    const end = zonedTimeToInstant(day, times.end, timeZone);
+    if (!(end > start)) continue;
+    const previous = ranges[ranges.length - 1];
+    if (previous && previous[1] >= start) previous[1] = Math.max(previous[1], end);
+    else ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+const later = (a: DateKey, b: DateKey) => (compareDateKeys(a, b) >= 0 ? a : b);
+const earlier = (a: DateKey, b: DateKey) => (compareDateKeys(a, b) <= 0 ? a : b);
+
+export function multirangeLiteral(ranges: readonly [number, number][]): string {
+  return `{${ranges.map(([s, e]) => `[${new Date(s).toISOString()},${new Date(e).toISOString()})`).join(',')}}`;
+}
+
+const hourOffsets = new Map<string, boolean>();
+
+/**
+ * Are all the zone's offsets from a day ago to 95 days ahead whole hours? Then its local step grid
+ * is UTC's. Read once a day per zone (noon of each day: offsets change at most twice a year).
+ */
+export function hasHourOffsets(timeZone: string, now: Date): boolean {
+  const key = `${timeZone} ${dateKeyAt(now.getTime(), 'UTC')}`;
+  const known = hourOffsets.get(key);
+  if (known !== undefined) return known;
+  let whole = true;
+  for (let day = -1; day <= 95 && whole; day += 1) {
+    whole = offsetAt(now.getTime() + day * 86_400_000, timeZone) % 3_600_000 === 0;
+  }
+  if (hourOffsets.size > 1000) hourOffsets.clear();
+  hourOffsets.set(key, whole);
+  return whole;
+}

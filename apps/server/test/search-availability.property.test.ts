@@ -1,0 +1,204 @@
+import {
+  type AvailabilityPlan,
+  bookableSlots,
+  type PlanEntry,
+  type SeatBooking,
+} from '@hora/core/availability';
+import { TIME_MS } from '@hora/core/config';
+import type { BookingRules } from '@hora/core/listing';
+import { addDays, dateKeyAt, startOfDayAt, zonedTimeToInstant } from '@hora/core/time';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
+import type { TestUser } from './accounts.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
+import { boxAround, searchIds, storeListings } from './search.ts';
+
+/**
+ * The search's date filter against core: for random plans, exceptions, seat-holding bookings,
+ * booking rules, clocks, days, hours and lengths, a listing is found exactly when core's
+ * `bookableSlots` offers a stretch at least that long inside the asked time.
+ */
+
+const database = await createTestDatabase();
+let hosting: HostingApp;
+let host: TestUser;
+
+beforeAll(async () => {
+  hosting = await buildHostingApp(database.db);
+  host = await signUp(hosting.app, { firstName: 'Marta', lastName: 'Puig' });
+  // A week before Europe's autumn daylight-saving change; each run moves the clock on.
+  hosting.clock.set('2026-10-19T10:07:00.000Z');
+});
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const QUARTER = 15 * TIME_MS.minute;
+const time = (quarters: number) =>
+  `${String(Math.floor(quarters / 4)).padStart(2, '0')}:${String((quarters % 4) * 15).padStart(2, '0')}`;
+
+const rulesArb: fc.Arbitrary<BookingRules> = fc
+  .record({
+    step: fc.constantFrom(30 as const, 60 as const),
+    minSteps: fc.integer({ min: 1, max: 4 }),
+    bufferBeforeMinutes: fc.constantFrom(0, 15, 30),
+    bufferAfterMinutes: fc.constantFrom(0, 15, 45),
+    advanceNoticeMinutes: fc.constantFrom(0, 45, 180, 24 * 60),
+    bookingWindowDays: fc.constantFrom(1, 2, 4, 90),
+  })
+  .map((r) => ({
+    minDurationMinutes: r.minSteps * r.step,
+    maxDurationMinutes: null,
+    bufferBeforeMinutes: r.bufferBeforeMinutes,
+    bufferAfterMinutes: r.bufferAfterMinutes,
+    advanceNoticeMinutes: r.advanceNoticeMinutes,
+    bookingWindowDays: r.bookingWindowDays,
+    slotStepMinutes: r.step,
+  }));
+
+/** Plans in quarter hours; whole days now and then. */
+const planArb = (timezone: string): fc.Arbitrary<AvailabilityPlan> =>
+  fc.oneof(
+    fc
+      .uniqueArray(
+        fc.tuple(
+          fc.constantFrom(...DAYS),
+          fc.integer({ min: 0, max: 90 }),
+          fc.integer({ min: 1, max: 40 }),
+          fc.integer({ min: 1, max: 2 }),
+        ),
+        { maxLength: 7, selector: ([day]) => day },
+      )
+      .map((entries) => ({
+        type: 'availability-plan/time' as const,
+        timezone,
+        entries: entries.map(
+          ([dayOfWeek, start, length, seats]): PlanEntry => ({
+            dayOfWeek,
+            seats,
+            startTime: time(start),
+            endTime: start + length >= 96 ? '00:00' : time(start + length),
+          }),
+        ),
+      })),
+    fc.uniqueArray(fc.constantFrom(...DAYS), { maxLength: 7 }).map((days) => ({
+      type: 'availability-plan/day' as const,
+      timezone,
+      entries: days.map((dayOfWeek): PlanEntry => ({ dayOfWeek, seats: 1 })),
+    })),
+  );
+
+const scenario = fc.constantFrom('Europe/Madrid', 'Atlantic/Canary', 'Asia/Kolkata').chain((zone) =>
+  fc.record({
+    zone: fc.constant(zone),
+    /** How far the clock moves before this run, in quarter hours (it only goes forward). */
+    advance: fc.integer({ min: 0, max: 200 }),
+    plan: planArb(zone),
+    rules: rulesArb,
+    /** Disjoint exceptions: [gap before, length] in quarters from a day before now, seats. */
+    exceptions: fc.array(
+      fc.tuple(
+        fc.integer({ min: 0, max: 150 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 2 }),
+      ),
+      { maxLength: 3 },
+    ),
+    bookings: fc.array(
+      fc.tuple(
+        fc.integer({ min: -10, max: 5 * 96 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 2 }),
+      ),
+      { maxLength: 4 },
+    ),
+    queries: fc.array(
+      fc.record({
+        /** First day, from today − 1 in the listing's zone; then how many more. */
+        from: fc.integer({ min: -1, max: 5 }),
+        extra: fc.integer({ min: 0, max: 3 }),
+        times: fc.option(
+          fc
+            .tuple(fc.integer({ min: 0, max: 94 }), fc.integer({ min: 1, max: 40 }))
+            .map(([start, length]) => [start, Math.min(95, start + length)] as const),
+          { nil: undefined },
+        ),
+        minDuration: fc.option(fc.constantFrom(0, 30, 60, 90, 120, 240, 600, 1440), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+  }),
+);
+
+let run = 0;
+
+describe('the search’s free-time filter', () => {
+  it('finds a listing exactly when core offers a long enough stretch in the asked days and hours', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ zone, advance, plan, rules, exceptions, bookings, queries }) => {
+        const now = hosting.clock.advance(advance * QUARTER).getTime();
+        const exceptionsAt: { start: Date; end: Date; seats: number }[] = [];
+        let cursor = now - TIME_MS.day;
+        for (const [gap, length, seats] of exceptions) {
+          const start = cursor + gap * QUARTER;
+          exceptionsAt.push({ start: new Date(start), end: new Date(start + length * QUARTER), seats });
+          cursor = start + length * QUARTER;
+        }
+        const held: SeatBooking[] = bookings.map(([start, length, seats]) => ({
+          start: new Date(now + start * QUARTER),
+          end: new Date(now + (start + length) * QUARTER),
+          state: 'accepted',
+          seats,
+        }));
+        // Each run in a place of its own, so no other listing answers.
+        run += 1;
+        const lat = -60 + run * 0.05;
+        const box = boxAround(lat, 100, 0.01);
+        const [id] = await storeListings(database.db, hosting, host.id, [
+          { lat, lng: 100, plan, rules, exceptions: exceptionsAt },
+        ]);
+        // The fake reader answers for the listing from now on; refresh as the booking module will.
+        hosting.bookings.byListing.set(id as string, held);
+        await storeRefresh(id as string);
+
+        for (const query of queries) {
+          const today = dateKeyAt(now, zone);
+          const first = addDays(today, query.from);
+          const last = addDays(first, query.extra);
+          const ranges = query.times
+            ? Array.from({ length: query.extra + 1 }, (_, i) => {
+                const day = addDays(first, i);
+                const [start, end] = query.times as readonly [number, number];
+                return {
+                  start: zonedTimeToInstant(day, time(start), zone),
+                  end: zonedTimeToInstant(day, time(end), zone),
+                };
+              })
+            : [{ start: startOfDayAt(first, zone), end: startOfDayAt(addDays(last, 1), zone) }];
+          const wanted = (query.minDuration ?? 0) * TIME_MS.minute;
+          const expected = ranges.some((range) =>
+            bookableSlots({
+              plan,
+              exceptions: exceptionsAt,
+              bookings: held,
+              rules,
+              now: new Date(now),
+              start: new Date(range.start),
+              end: new Date(range.end),
+            }).some((slot) => slot.end.getTime() - slot.start.getTime() >= wanted),
+          );
+          const params: Record<string, string | number> = { bounds: box, dates: `${first},${last}` };
+          if (query.times) params.times = `${time(query.times[0])},${time(query.times[1])}`;
+          if (query.minDuration !== undefined) params.minDuration = query.minDuration;
+          const found = (await searchIds(hosting.app, params)).includes(id as string);
+          expect(found, JSON.stringify({ now: new Date(now), params })).toBe(expected);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+async function storeRefresh(id: string) {
+  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);
+}

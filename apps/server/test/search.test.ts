@@ -1,0 +1,322 @@
+import { TIME_MS } from '@hora/core/config';
+import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import { dateKeyAt } from '@hora/core/time';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../src/db/schema/index.ts';
+import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
+import type { TestUser } from './accounts.ts';
+import { browser } from './accounts.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, publishedListing, signUp } from './listings.ts';
+import { boxAround, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
+
+const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+  dayOfWeek,
+  seats: 1,
+}));
+
+const database = await createTestDatabase();
+let hosting: HostingApp;
+let host: TestUser;
+
+beforeAll(async () => {
+  hosting = await buildHostingApp(database.db);
+  host = await signUp(hosting.app, { firstName: 'Lucía', lastName: 'Ferrer' });
+});
+
+const store = (items: Parameters<typeof storeListings>[3]) =>
+  storeListings(database.db, hosting, host.id, items);
+
+describe('GET /api/listings', () => {
+  it('finds words without their accents and in other forms, ranking the title above the description', async () => {
+    const place = { lat: 1, lng: 1 };
+    const [inTitle, inDescription, other] = await store([
+      { ...place, title: 'Gimnasio con cocina', description: 'Amplio y luminoso.' },
+      { ...place, title: 'Local diáfano', description: 'Antiguo gimnasio; tiene cocína y duchas.' },
+      { ...place, title: 'Oficina', description: 'Mesas y sillas.' },
+    ]);
+    const bounds = boxAround(place.lat, place.lng);
+    expect(await searchIds(hosting.app, { bounds, keywords: 'gimnasios' })).toEqual([inTitle, inDescription]);
+    expect((await searchIds(hosting.app, { bounds, keywords: 'cocína' })).sort()).toEqual(
+      [inTitle, inDescription].sort(),
+    );
+    expect(await searchIds(hosting.app, { bounds, keywords: 'COCINAS' })).toHaveLength(2);
+    expect(await searchIds(hosting.app, { bounds, keywords: 'oficinas' })).toEqual([other]);
+    // Web-search syntax is read as such, never as SQL: quotes, a minus, stray symbols.
+    expect(await searchIds(hosting.app, { bounds, keywords: 'gimnasio -cocina' })).toEqual([]);
+    expect(await searchIds(hosting.app, { bounds, keywords: `'); drop table listings; --` })).toEqual([]);
+    expect(await searchIds(hosting.app, { bounds, keywords: '"local diáfano"' })).toEqual([inDescription]);
+  });
+
+  it('matches any of the categories asked for', async () => {
+    const place = { lat: 2, lng: 2 };
+    const [sala, estudio, both] = await store([
+      { ...place, categories: ['sala'] },
+      { ...place, categories: ['estudio'] },
+      { ...place, categories: ['estudio', 'sala'] },
+      { ...place, categories: ['cocina'] },
+    ]);
+    const bounds = boxAround(place.lat, place.lng);
+    expect((await searchIds(hosting.app, { bounds, pub_category: 'sala' })).sort()).toEqual(
+      [sala, both].sort(),
+    );
+    expect((await searchIds(hosting.app, { bounds, pub_category: 'has_any:sala,estudio' })).sort()).toEqual(
+      [sala, estudio, both].sort(),
+    );
+  });
+
+  it('keeps prices inside the euros asked for, both ends included, and leaves out listings without one', async () => {
+    const place = { lat: 3, lng: 3 };
+    const [ten, twenty, twentyAndOne] = await store([
+      { ...place, priceAmount: 1000 },
+      { ...place, priceAmount: 2000 },
+      { ...place, priceAmount: 2001 },
+      { ...place, priceAmount: 999 },
+      { ...place, priceAmount: null },
+    ]);
+    const bounds = boxAround(place.lat, place.lng);
+    expect((await searchIds(hosting.app, { bounds, price: '10,20' })).sort()).toEqual([ten, twenty].sort());
+    expect((await searchIds(hosting.app, { bounds, price: '20,21' })).sort()).toEqual(
+      [twenty, twentyAndOne].sort(),
+    );
+  });
+
+  it('asks the capacity to hold the people, leaving out listings that do not say', async () => {
+    const place = { lat: 4, lng: 4 };
+    const [five, twelve] = await store([
+      { ...place, capacity: 5 },
+      { ...place, capacity: 12 },
+      { ...place, capacity: null },
+    ]);
+    const bounds = boxAround(place.lat, place.lng);
+    expect((await searchIds(hosting.app, { bounds, people: 5 })).sort()).toEqual([five, twelve].sort());
+    expect(await searchIds(hosting.app, { bounds, people: 6 })).toEqual([twelve]);
+    expect(await searchIds(hosting.app, { bounds })).toHaveLength(3);
+  });
+
+  it('keeps to the map box, across the antimeridian too', async () => {
+    const [inside, outside] = await store([
+      { lat: 5, lng: 5 },
+      { lat: 5.5, lng: 5 },
+    ]);
+    expect(await searchIds(hosting.app, { bounds: boxAround(5, 5, 0.1) })).toEqual([inside]);
+    expect(await searchIds(hosting.app, { bounds: boxAround(5.5, 5, 0.1) })).toEqual([outside]);
+
+    const [east, west, middle] = await store([
+      { lat: -17, lng: 179.5 },
+      { lat: -17, lng: -179.5 },
+      { lat: -17, lng: 0 },
+    ]);
+    // sw.lng 179 is east of ne.lng −179: the box spans the antimeridian, not the rest of the world.
+    const across = await searchIds(hosting.app, { bounds: '-16,-179,-18,179' });
+    expect(across.sort()).toEqual([east, west].sort());
+    expect(await searchIds(hosting.app, { bounds: '-16,1,-18,-1' })).toEqual([middle]);
+  });
+
+  it('shows published listings only', async () => {
+    const place = { lat: 6, lng: 6 };
+    const [published] = await store([
+      { ...place, state: 'published' },
+      { ...place, state: 'draft' },
+      { ...place, state: 'pendingApproval' },
+      { ...place, state: 'closed' },
+    ]);
+    const result = await search(hosting.app, { bounds: boxAround(place.lat, place.lng) });
+    expect(result.data.map((card) => card.id)).toEqual([published]);
+    expect(result.meta.totalItems).toBe(1);
+  });
+
+  it('sorts five ways, the id breaking ties, and by relevance whenever there are keywords', async () => {
+    const place = { lat: 7, lng: 7 };
+    const at = (minutes: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + minutes * 60_000);
+    const ids = await store([
+      { ...place, priceAmount: 3000, createdAt: at(1), title: 'Sala', description: 'sala sala' },
+      { ...place, priceAmount: 1000, createdAt: at(3), title: 'Taller', description: 'sala' },
+      { ...place, priceAmount: 2000, createdAt: at(2), title: 'Sala grande', description: 'otra' },
+      { ...place, priceAmount: 2000, createdAt: at(2), title: 'Estudio', description: 'otro' },
+    ]);
+    const [a, b, c, d] = ids as [string, string, string, string];
+    const [low, high] = c < d ? [c, d] : [d, c];
+    const bounds = boxAround(place.lat, place.lng);
+    expect(await searchIds(hosting.app, { bounds })).toEqual([b, high, low, a]);
+    expect(await searchIds(hosting.app, { bounds, sort: 'createdAt' })).toEqual([b, high, low, a]);
+    expect(await searchIds(hosting.app, { bounds, sort: '-createdAt' })).toEqual([a, low, high, b]);
+    expect(await searchIds(hosting.app, { bounds, sort: 'price' })).toEqual([a, high, low, b]);
+    expect(await searchIds(hosting.app, { bounds, sort: '-price' })).toEqual([b, low, high, a]);
+    // Relevance without keywords is not an order: the default one applies.
+    expect(await searchIds(hosting.app, { bounds, sort: 'relevance' })).toEqual([b, high, low, a]);
+    // Keywords force relevance whatever the sort asked: title matches (A) before description ones (B).
+    const ranked = await searchIds(hosting.app, { bounds, keywords: 'sala', sort: '-price' });
+    expect(ranked).toHaveLength(3);
+    expect(ranked.slice(0, 2).sort()).toEqual([a, c].sort());
+    expect(ranked[2]).toBe(b);
+  });
+
+  it('pages 24 at a time by default and counts every match', async () => {
+    const place = { lat: 8, lng: 8 };
+    const ids = await store(Array.from({ length: 27 }, () => ({ ...place })));
+    const bounds = boxAround(place.lat, place.lng);
+    const first = await search(hosting.app, { bounds });
+    expect(first.data).toHaveLength(24);
+    expect(first.meta).toEqual({ page: 1, perPage: 24, totalItems: 27, totalPages: 2 });
+    const second = await search(hosting.app, { bounds, page: 2 });
+    expect(second.data).toHaveLength(3);
+    expect(new Set([...first.data, ...second.data].map((card) => card.id))).toEqual(new Set(ids));
+    const small = await search(hosting.app, { bounds, perPage: 5, page: 6 });
+    expect(small.data).toHaveLength(2);
+    expect(small.meta).toEqual({ page: 6, perPage: 5, totalItems: 27, totalPages: 6 });
+    // Past the last page: nothing, but still the total.
+    const past = await search(hosting.app, { bounds, perPage: 5, page: 9 });
+    expect(past.data).toEqual([]);
+    expect(past.meta.totalItems).toBe(27);
+  });
+
+  it('orders a box with thousands of matches the same way (the page then walks the sort index)', async () => {
+    const place = { lat: 11, lng: 11 };
+    const ids = await store(
+      Array.from({ length: 2100 }, (_, i) => ({
+        ...place,
+        lng: 11 + (i % 7) * 0.0001,
+        priceAmount: 1000 + (i % 13) * 100,
+        createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + (i % 50) * 60_000),
+      })),
+    );
+    const bounds = boxAround(place.lat, place.lng);
+    const rows = ids.map((id, i) => ({ id, price: 1000 + (i % 13) * 100, created: i % 50 }));
+    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const newest = [...rows].sort((a, b) => b.created - a.created || byId(b.id, a.id)).map((r) => r.id);
+    const cheapest = [...rows].sort((a, b) => a.price - b.price || byId(a.id, b.id)).map((r) => r.id);
+    const first = await search(hosting.app, { bounds, perPage: 100 });
+    expect(first.meta.totalItems).toBe(2100);
+    expect(first.data.map((card) => card.id)).toEqual(newest.slice(0, 100));
+    const last = await search(hosting.app, { bounds, perPage: 100, page: 21 });
+    expect(last.data.map((card) => card.id)).toEqual(newest.slice(2000));
+    expect(await searchIds(hosting.app, { bounds, perPage: 100, page: 3, sort: '-price' })).toEqual(
+      cheapest.slice(200, 300),
+    );
+  });
+
+  it('answers cards with the cover only', async () => {
+    const place = { lat: 9, lng: 9 };
+    const [id] = await store([{ ...place, title: 'Con fotos' }]);
+    hosting.images.addPhoto(id as string);
+    hosting.images.addPhoto(id as string);
+    const [card] = (await search(hosting.app, { bounds: boxAround(place.lat, place.lng) })).data;
+    expect(card?.title).toBe('Con fotos');
+    expect(card?.image).toEqual(hosting.images.byListing.get(id as string)?.[0]);
+  });
+
+  it('refuses bad or oversized parameters with a 400 naming the field, never a 500', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ perPage: '101' }, 'perPage'],
+      [{ perPage: '0' }, 'perPage'],
+      [{ page: 'dos' }, 'page'],
+      [{ bounds: '40,-3,39' }, 'bounds'],
+      [{ bounds: '91,-3,39,-4' }, 'bounds'],
+      [{ price: '50,10' }, 'price'],
+      [{ price: 'x,10' }, 'price'],
+      [{ pub_category: 'sala,castillo' }, 'pub_category'],
+      [{ keywords: 'a'.repeat(201) }, 'keywords'],
+      [{ dates: '2026-05-10,2026-05-01' }, 'dates'],
+      [{ dates: '2026-02-30,2026-03-01' }, 'dates'],
+      [{ minDuration: '-5' }, 'minDuration'],
+      [{ times: '18:00,09:00' }, 'times'],
+      [{ people: '0' }, 'people'],
+      [{ sort: 'title' }, 'sort'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await hosting.app.inject({
+        method: 'GET',
+        url: `/api/listings?${new URLSearchParams(query)}`,
+      });
+      expect(response.statusCode, `${JSON.stringify(query)}: ${response.body}`).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.code).toBe('validation-invalid-params');
+      const paths: string[] = error.meta.issues.map((issue: { path: string }) => issue.path.split('.')[0]);
+      expect(paths).toContain(field);
+    }
+  });
+
+  it('filters by free time in the listing’s zone, kept current as the host changes it', async () => {
+    // The wizard's listing: weekdays 09:00–18:00 in Madrid, an hour at least; now is Monday 08:00.
+    const listing = await publishedListing(hosting, host);
+    const near = boxAround(listing.geolocation?.lat ?? 0, listing.geolocation?.lng ?? 0);
+    const find = (query: Record<string, string | number>) =>
+      searchIds(hosting.app, { bounds: near, ...query }).then((ids) => ids.includes(listing.id));
+
+    expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+    expect(await find({ dates: '2026-05-09,2026-05-10' })).toBe(false); // the weekend
+    expect(await find({ dates: '2026-05-05,2026-05-05', minDuration: 540 })).toBe(true);
+    expect(await find({ dates: '2026-05-05,2026-05-05', minDuration: 600 })).toBe(false);
+    expect(await find({ dates: '2026-05-05,2026-05-05', times: '17:00,20:00' })).toBe(true);
+    expect(await find({ dates: '2026-05-05,2026-05-05', times: '17:30,20:00' })).toBe(false);
+    expect(await find({ dates: '2026-05-05,2026-05-05', times: '18:00,23:00' })).toBe(false);
+    // Beyond the 90-day window nothing is bookable.
+    expect(await find({ dates: '2026-08-03,2026-08-07' })).toBe(false);
+    expect(await find({ dates: '2026-07-31,2026-07-31' })).toBe(true);
+
+    // An exception closing Tuesday: gone for Tuesday at once.
+    const created = await hosting.app.inject({
+      method: 'POST',
+      url: `/api/own-listings/${listing.id}/availability-exceptions`,
+      headers: browser(host.cookie),
+      payload: { start: '2026-05-05T07:00:00.000Z', end: '2026-05-05T16:00:00.000Z', seats: 0 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(false);
+    const removed = await hosting.app.inject({
+      method: 'DELETE',
+      url: `/api/own-listings/${listing.id}/availability-exceptions/${created.json().data.id}`,
+      headers: browser(host.cookie),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+
+    // Closed: out of every search; open again: back.
+    const close = await hosting.app.inject({
+      method: 'POST',
+      url: `/api/own-listings/${listing.id}/close`,
+      headers: browser(host.cookie),
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(await find({})).toBe(false);
+    const open = await hosting.app.inject({
+      method: 'POST',
+      url: `/api/own-listings/${listing.id}/open`,
+      headers: browser(host.cookie),
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+  });
+
+  // Last: it moves the clock.
+  it('follows the moving booking window through the daily job', async () => {
+    const place = { lat: 12, lng: 12 };
+    const [id] = await store([
+      {
+        ...place,
+        rules: { ...DEFAULT_BOOKING_RULES, bookingWindowDays: 1 },
+        plan: { ...OFFICE_PLAN, entries: [] },
+      },
+    ]);
+    // A plan open every day, all day, one day ahead at most.
+    await database.db
+      .update(listings)
+      .set({
+        availabilityPlan: { type: 'availability-plan/day', timezone: 'Europe/Madrid', entries: DAY_ENTRIES },
+      })
+      .where(eq(listings.id, id as string));
+    const job = searchFreeTimeJob(database.db, hosting.clock);
+    await job.handle({}, { id: 'first', retryCount: 0 });
+    const bounds = boxAround(place.lat, place.lng);
+    const today = () => dateKeyAt(hosting.clock.now().getTime(), 'Europe/Madrid');
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([id]);
+    hosting.clock.advance(5 * TIME_MS.day);
+    // Five days on, the stored time (the window and two days more) is behind: today is not found…
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([]);
+    // …until the daily run computes it again.
+    await job.handle({}, { id: 'second', retryCount: 0 });
+    expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([id]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { AvailabilityPlan } from '@hora/core/availability';
+import { type BookingRules, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { availabilityExceptions, listings } from '../src/db/schema/index.ts';
+import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
+import type { HostingApp } from './listings.ts';
+
+/** Weekdays 09:00–18:00 in Madrid, one seat. */
+export const OFFICE_PLAN: AvailabilityPlan = {
+  type: 'availability-plan/time',
+  timezone: 'Europe/Madrid',
+  entries: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((dayOfWeek) => ({
+    dayOfWeek,
+    seats: 1,
+    startTime: '09:00',
+    endTime: '18:00',
+  })),
+};
+
+export interface StoredListing {
+  title?: string;
+  description?: string;
+  state?: 'draft' | 'pendingApproval' | 'published' | 'closed';
+  categories?: string[];
+  capacity?: number | null;
+  lat?: number;
+  lng?: number;
+  /** Minor units. */
+  priceAmount?: number | null;
+  plan?: AvailabilityPlan | null;
+  rules?: BookingRules;
+  exceptions?: { start: Date; end: Date; seats: number }[];
+  createdAt?: Date;
+}
+
+/**
+ * Writes listings straight to the tables (the wizard is tested elsewhere; search needs many, with
+ * chosen values) and computes their free time as the services would.
+ */
+export async function storeListings(
+  db: Database,
+  hosting: HostingApp,
+  authorId: string,
+  items: StoredListing[],
+): Promise<string[]> {
+  const rows = await db
+    .insert(listings)
+    .values(
+      items.map((item, index) => {
+        const rules = item.rules ?? DEFAULT_BOOKING_RULES;
+        const plan = item.plan === undefined ? OFFICE_PLAN : item.plan;
+        return {
+          authorId,
+          state: item.state ?? 'published',
+          title: item.title ?? 'Sala de reuniones',
+          description: item.description ?? 'Un espacio tranquilo.',
+          categories: item.categories ?? ['sala'],
+          capacity: item.capacity === undefined ? 10 : item.capacity,
+          latitude: item.lat ?? 10,
+          longitude: item.lng ?? 10,
+          address: 'Calle Falsa 1',
+          priceAmount: item.priceAmount === undefined ? 2000 : item.priceAmount,
+          priceCurrency: 'EUR',
+          timeZone: plan?.timezone ?? 'Europe/Madrid',
+          availabilityPlan: plan,
+          minDurationMinutes: rules.minDurationMinutes,
+          maxDurationMinutes: rules.maxDurationMinutes,
+          bufferBeforeMinutes: rules.bufferBeforeMinutes,
+          bufferAfterMinutes: rules.bufferAfterMinutes,
+          advanceNoticeMinutes: rules.advanceNoticeMinutes,
+          bookingWindowDays: rules.bookingWindowDays,
+          slotStepMinutes: rules.slotStepMinutes,
+          publishedAt: item.state === 'draft' ? null : hosting.clock.now(),
+          createdAt:
+            item.createdAt ?? new Date(hosting.clock.now().getTime() - (items.length - index) * 60_000),
+        };
+      }),
+    )
+    .returning({ id: listings.id });
+  const ids = rows.map((row) => row.id);
+  const exceptionRows = items.flatMap((item, index) =>
+    (item.exceptions ?? []).map((e) => ({
+      listingId: ids[index] as string,
+      startsAt: e.start,
+      endsAt: e.end,
+      seats: e.seats,
+    })),
+  );
+  if (exceptionRows.length > 0) await db.insert(availabilityExceptions).values(exceptionRows);
+  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(db, ids);
+  return ids;
+}
+
+/** A box of about a kilometre around a point: each test keeps its listings apart by place. */
+export function boxAround(lat: number, lng: number, half = 0.01): string {
+  return [lat + half, lng + half, lat - half, lng - half].join(',');
+}
+
+export async function search(app: FastifyInstance, query: Record<string, string | number>) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/listings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    data: { id: string; title: string; image: unknown; price: { amount: number } | null }[];
+    meta: { page: number; perPage: number; totalItems: number; totalPages: number };
+  };
+}
+
+export async function searchIds(app: FastifyInstance, query: Record<string, string | number>) {
+  return (await search(app, query)).data.map((card) => card.id);
+}

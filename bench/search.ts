@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CITY_PRESETS } from '@hora/core/config';
+import { encodeBounds } from '@hora/core/search';
+import { addDays, dateKeyAt } from '@hora/core/time';
+import { searchRequestSchema } from '@hora/core/validation';
+import { createImageStorage } from '../apps/server/src/adapters/storage/index.ts';
+import { systemClock } from '../apps/server/src/clock.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connectDatabase } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { positionalSql } from '../apps/server/src/db/positional-sql.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { createListingImagesReader } from '../apps/server/src/modules/images/index.ts';
+import { createListingCardsReader } from '../apps/server/src/modules/listings/cards.ts';
+import { searchService } from '../apps/server/src/modules/search/service.ts';
+import { resolveSecrets } from '../apps/server/src/secrets.ts';
+import { fillBenchListings } from '../apps/server/src/seed/bench-listings.ts';
+import { freePort, repoRoot } from '../e2e/support/server.ts';
+import { median, percentile, report, timeToLastByte } from './support.ts';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+/** Budgets of issue 10: the API's p95, and its ratio to the same SQL run directly. */
+const BUDGET_MS = 25;
+const BUDGET_RATIO = 1.5;
+
+const madrid = CITY_PRESETS.find((city) => city.name === 'Madrid');
+if (!madrid) throw new Error('No Madrid preset');
+
+function queries(now: Date): { name: string; query: Record<string, string> }[] {
+  const bounds = encodeBounds(madrid!.bounds);
+  // Next Saturday in Madrid, two hours free at least.
+  const today = dateKeyAt(now.getTime(), 'Europe/Madrid');
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const saturday = addDays(today, (6 - weekday + 7) % 7 || 7);
+  return [
+    { name: 'box', query: { bounds } },
+    { name: 'boxKeyword', query: { bounds, keywords: 'sala' } },
+    { name: 'boxCategoryPrice', query: { bounds, pub_category: 'sala', price: '20,60' } },
+    { name: 'boxDates', query: { bounds, dates: `${saturday},${saturday}`, minDuration: '120' } },
+    { name: 'keywordCountry', query: { keywords: 'estudio' } },
+  ];
+}
+
+async function startApi(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = performance.now() + 60_000;
+  while (!output.includes('listening')) {
+    if (child.exitCode !== null || performance.now() > deadline)
+      throw new Error(`API did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * `search.*`: the listing search with a hundred thousand listings. For each query, the API's time
+ * to last byte (`search.api`) and the same statements the API runs (the search, the zones for a date
+ * filter, the two card reads) straight on the database from this process (`search.sql`), taken in
+ * turn so both see the same moment of a shared machine.
+ */
+export async function benchSearch(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-bench-search-'));
+  const log = createLogger({ logLevel: 'warn', env: 'development' });
+  const embedded = await startEmbeddedPostgres({ dataDir, logger: log });
+  const connection = connectDatabase(embedded.url);
+  try {
+    await runMigrations(connection.pool);
+    const env = { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: embedded.url };
+    const config = resolveSecrets(loadConfig({ ...process.env, ...env }));
+    const storage = createImageStorage(config);
+    const filled = await fillBenchListings(connection.db, {
+      listings: LISTINGS,
+      now: systemClock.now(),
+      storage,
+    });
+    report('search.seed.benchListings', filled.milliseconds / 1000, 's', 1, { listings: filled.listings });
+    await connection.db.execute(positionalSql('vacuum (analyze)'));
+    await connection.db.execute(positionalSql('checkpoint'));
+
+    const service = searchService({
+      db: connection.db,
+      clock: systemClock,
+      cards: createListingCardsReader(connection.db, {
+        images: createListingImagesReader(connection.db, storage),
+        fuzzyLocation: config.maps.fuzzyLocation,
+      }),
+    });
+    const api = await startApi(env);
+    try {
+      for (const { name, query } of queries(systemClock.now())) {
+        const url = `/api/listings?${new URLSearchParams(query)}`;
+        const request = searchRequestSchema.parse(query);
+        const viaApi = async () => (await timeToLastByte(api.url, url)).ms;
+        const viaSql = async () => {
+          const started = performance.now();
+          await service.search(request);
+          return performance.now() - started;
+        };
+        for (let i = 0; i < WARM_UP; i += 1) {
+          await viaApi();
+          await viaSql();
+        }
+        const apiTimes: number[] = [];
+        const sqlTimes: number[] = [];
+        // ROUNDS, or fewer for a slow query: a minute at most (at least 20 rounds).
+        const until = performance.now() + 60_000;
+        for (let i = 0; i < ROUNDS && (i < 20 || performance.now() < until); i += 1) {
+          apiTimes.push(await viaApi());
+          sqlTimes.push(await viaSql());
+        }
+        const result = await service.search(request);
+        const extra = { query: url, totalItems: result.meta.totalItems };
+        report(`search.api.${name}.median`, median(apiTimes), 'ms', apiTimes.length, extra);
+        report(`search.api.${name}.p95`, percentile(apiTimes, 95), 'ms', apiTimes.length, {
+          budget: BUDGET_MS,
+        });
+        report(`search.sql.${name}.median`, median(sqlTimes), 'ms', sqlTimes.length);
+        report(`search.sql.${name}.p95`, percentile(sqlTimes, 95), 'ms', sqlTimes.length);
+        report(
+          `search.ratio.${name}.p95`,
+          percentile(apiTimes, 95) / percentile(sqlTimes, 95),
+          '×',
+          apiTimes.length,
+          {
+            budget: BUDGET_RATIO,
+          },
+        );
+      }
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await connection.close();
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
