@@ -1,27 +1,10 @@
-import type { ListingCardView } from '@hora/core/listing';
 import { favouriteIdsQuerySchema, favouriteParamsSchema, favouritesQuerySchema } from '@hora/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../http/errors.ts';
 import { requireViewer } from '../../http/viewer.ts';
-import { listingImageSchema, paginationMetaSchema } from '../listings/response-schemas.ts';
+import { listingCardViewSchema, paginationMetaSchema } from '../listings/response-schemas.ts';
 import type { FavouritesService } from './service.ts';
-
-const listingCardSchema: z.ZodType<ListingCardView> = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  price: z.object({ amount: z.number().int(), currency: z.enum(['EUR']) }).nullable(),
-  negotiation: z.enum(['yes', 'no']),
-  minPrice: z.number().nullable(),
-  maxPrice: z.number().nullable(),
-  certificate: z.string().nullable(),
-  categories: z.array(z.string()),
-  capacity: z.number().int().nullable(),
-  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-  createdAt: z.string(),
-  image: listingImageSchema.nullable(),
-  premium: z.boolean(),
-});
 
 /** A signed-in person's favourite listings (issue 10): add, remove, the list and which of some ids. */
 export const favouriteRoutes: FastifyPluginAsyncZod<{ service: FavouritesService }> = async (
@@ -81,7 +64,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ service: FavouritesService
         description: 'Only listings everyone may see (published or closed); the others are left out.',
         querystring: favouritesQuerySchema,
         response: {
-          200: z.object({ data: z.array(listingCardSchema), meta: paginationMetaSchema }),
+          200: z.object({ data: z.array(listingCardViewSchema), meta: paginationMetaSchema }),
           400: apiErrorSchema,
           401: apiErrorSchema,
         },

@@ -1,6 +1,7 @@
 import {
   LISTING_IMAGE_VARIANTS,
   LISTING_STATES,
+  type ListingCardView,
   type ListingImageView,
   type ListingView,
   type OwnListingView,
@@ -87,6 +88,23 @@ export const ownListingViewSchema: z.ZodType<OwnListingView> = z.object({
   ...listingViewShape,
   availabilityPlan: planSchema.nullable(),
   updatedAt: z.string(),
+});
+
+/** One listing as a card: search results, the map, favourites (core's `ListingCardView`). */
+export const listingCardViewSchema: z.ZodType<ListingCardView> = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  price: z.object({ amount: z.number().int(), currency: z.enum(SUPPORTED_CURRENCIES) }).nullable(),
+  negotiation: z.enum(['yes', 'no']),
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+  certificate: z.string().nullable(),
+  categories: z.array(z.string()),
+  capacity: z.number().int().nullable(),
+  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe('Fuzzy when configured'),
+  createdAt: z.string(),
+  image: listingImageSchema.nullable().describe('The cover'),
+  premium: z.boolean(),
 });
 
 export const paginationMetaSchema: z.ZodType<PaginationMeta> = z.object({

@@ -1,28 +1,9 @@
-import type { ListingCardView } from '@hora/core/listing';
-import { SUPPORTED_CURRENCIES } from '@hora/core/money';
 import { searchRequestSchema } from '@hora/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../http/errors.ts';
-import { listingImageSchema, paginationMetaSchema } from '../listings/response-schemas.ts';
+import { listingCardViewSchema, paginationMetaSchema } from '../listings/response-schemas.ts';
 import type { SearchService } from './service.ts';
-
-/** One listing in the results and on the map (core's `ListingCardView`). */
-export const listingCardViewSchema: z.ZodType<ListingCardView> = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  price: z.object({ amount: z.number().int(), currency: z.enum(SUPPORTED_CURRENCIES) }).nullable(),
-  negotiation: z.enum(['yes', 'no']),
-  minPrice: z.number().nullable(),
-  maxPrice: z.number().nullable(),
-  certificate: z.string().nullable(),
-  categories: z.array(z.string()),
-  capacity: z.number().int().nullable(),
-  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe('Fuzzy when configured'),
-  createdAt: z.string(),
-  image: listingImageSchema.nullable().describe('The cover'),
-  premium: z.boolean(),
-});
 
 /** The listing search: anyone may ask, visitors and users alike. */
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
