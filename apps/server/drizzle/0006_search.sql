@@ -21,8 +21,11 @@ CREATE INDEX "listings_search_categories_idx" ON "listings" USING gin ("categori
 CREATE INDEX "listings_search_point_idx" ON "listings" USING gist (point("longitude", "latitude"))
   INCLUDE ("longitude", "latitude", "categories", "price_amount", "capacity", "created_at", "id")
   WHERE "state" = 'published';--> statement-breakpoint
-CREATE INDEX "listings_search_created_idx" ON "listings" ("created_at", "id") WHERE "state" = 'published';--> statement-breakpoint
-CREATE INDEX "listings_search_price_idx" ON "listings" ("price_amount", "id") WHERE "state" = 'published';--> statement-breakpoint
+-- The orders' indexes carry the point: a page of a crowded box walks one, index-only, testing each point.
+CREATE INDEX "listings_search_created_idx" ON "listings" ("created_at", "id") INCLUDE ("longitude", "latitude")
+  WHERE "state" = 'published';--> statement-breakpoint
+CREATE INDEX "listings_search_price_idx" ON "listings" ("price_amount", "id") INCLUDE ("longitude", "latitude")
+  WHERE "state" = 'published';--> statement-breakpoint
 -- The UTC offset of an instant in a zone, in seconds (core's offsetAt).
 CREATE OR REPLACE FUNCTION hora_offset_seconds(instant timestamptz, zone text) RETURNS numeric
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
