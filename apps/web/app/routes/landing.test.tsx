@@ -7,22 +7,9 @@ import type { ApiResult, WebContext } from '../context.ts';
 import { image, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
 import { mergedCatalogue } from '../i18n/catalogue.ts';
 import { I18nProvider } from '../i18n/i18n.tsx';
+import { ROOT_DATA } from '../root.fixture.ts';
 import type { Route } from './+types/landing';
 import Landing, { loader } from './landing.tsx';
-
-const ROOT = {
-  locale: 'es',
-  messages: {},
-  consentGiven: true,
-  viewer: null,
-  config: {
-    marketplaceName: 'Hora',
-    publicUrl: 'https://hora.es',
-    blogUrl: undefined,
-    social: {},
-    maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
-  },
-};
 
 const CARD: ListingCardView = {
   id: LISTING_ID,
@@ -45,8 +32,8 @@ type LandingData = Route.ComponentProps['loaderData'];
 function render(data: LandingData, locale: 'es' | 'en' = 'es'): string {
   const element = <Landing {...({ loaderData: data } as Route.ComponentProps)} />;
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => ROOT, children: [{ index: true, element }] }],
-    { initialEntries: ['/'], hydrationData: { loaderData: { root: ROOT } } },
+    [{ id: 'root', path: '/', loader: () => ROOT_DATA, children: [{ index: true, element }] }],
+    { initialEntries: ['/'], hydrationData: { loaderData: { root: ROOT_DATA } } },
   );
   return renderToString(
     <I18nProvider locale={locale} messages={mergedCatalogue(locale)}>

@@ -1,27 +1,13 @@
-import type { ListingCardView } from '@hora/core/listing';
 import { describe, expect, it } from 'vitest';
 import type { WebContext } from '../context.ts';
+import { listingCard } from '../features/listing-card/card.fixture.ts';
 import { fakeContext, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
 import { mergedCatalogue } from '../i18n/catalogue.ts';
 import { loader, meta } from './search.tsx';
 
 type Args = Parameters<typeof loader>[0];
 
-const CARD: ListingCardView = {
-  id: LISTING_ID,
-  title: 'Sala luminosa en Malasaña',
-  price: { amount: 2500, currency: 'EUR' },
-  negotiation: 'no',
-  minPrice: null,
-  maxPrice: null,
-  certificate: null,
-  categories: ['sala'],
-  capacity: 12,
-  geolocation: { lat: 40.4232, lng: -3.7058 },
-  createdAt: '2025-11-01T10:00:00.000Z',
-  image: null,
-  premium: false,
-};
+const CARD = listingCard({ id: LISTING_ID });
 
 const FOUND = {
   status: 200,

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
+import { ROOT_DATA } from '../../root.fixture.ts';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { ListingPage } from './listing-page.tsx';
 import type { ListingPageData } from './listing-page-loader.ts';
@@ -42,19 +43,7 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
 
 /** The page under the root route, whose data (config, viewer) the map and the shell read. */
 function render(page: ListingPageData, path = PAGE): string {
-  const root = {
-    locale: 'es',
-    messages: {},
-    consentGiven: true,
-    viewer: null,
-    config: {
-      marketplaceName: 'Hora',
-      publicUrl: 'https://hora.es',
-      blogUrl: undefined,
-      social: {},
-      maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
-    },
-  };
+  const root = ROOT_DATA;
   const router = createMemoryRouter(
     [
       {

@@ -1,4 +1,3 @@
-import type { ListingCardView } from '@hora/core/listing';
 import { parseSearchQuery } from '@hora/core/search';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,27 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
+import { listingCard } from '../listing-card/card.fixture.ts';
 import { image } from '../listing-page/listing.fixture.ts';
 import type { SearchPageData, SearchResult } from './search-data.ts';
 import { SearchPage } from './search-page.tsx';
 
-function card(id: string): ListingCardView {
-  return {
-    id,
-    title: `Espacio ${id.slice(0, 4)}`,
-    price: { amount: 2500, currency: 'EUR' },
-    negotiation: 'no',
-    minPrice: null,
-    maxPrice: null,
-    certificate: null,
-    categories: ['sala'],
-    capacity: 12,
-    geolocation: { lat: 40.4232, lng: -3.7058 },
-    createdAt: '2025-11-01T10:00:00.000Z',
-    image: null,
-    premium: false,
-  };
-}
+const card = (id: string) => listingCard({ id, title: `Espacio ${id.slice(0, 4)}` });
 
 const IDS = Array.from({ length: 6 }, (_, i) => `${i}f6e8d52-1b7a-4c4e-9f5e-3c2d1a0b9e8f`);
 

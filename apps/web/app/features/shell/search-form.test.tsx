@@ -3,23 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
+import { ROOT_DATA } from '../../root.fixture.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { initialSearchMode, SEARCH_FIELDS, SearchForm, type SearchMode } from './search-form.tsx';
 import { MobileTopbar } from './topbar-mobile.tsx';
-
-const ROOT = {
-  locale: 'es',
-  messages: {},
-  consentGiven: true,
-  viewer: null,
-  config: {
-    marketplaceName: 'Hora',
-    publicUrl: 'https://hora.es',
-    blogUrl: undefined,
-    social: {},
-    maps: { tileUrl: undefined, attribution: '', fuzzyLocation: false },
-  },
-};
 
 /** The element at `url`, under a root route whose data the shell reads. */
 function render(element: React.ReactNode, url = '/', locale: 'es' | 'en' = 'es'): string {
@@ -28,14 +15,14 @@ function render(element: React.ReactNode, url = '/', locale: 'es' | 'en' = 'es')
       {
         id: 'root',
         path: '/',
-        loader: () => ROOT,
+        loader: () => ROOT_DATA,
         children: [
           { index: true, element },
           { path: '*', element },
         ],
       },
     ],
-    { initialEntries: [url], hydrationData: { loaderData: { root: ROOT } } },
+    { initialEntries: [url], hydrationData: { loaderData: { root: ROOT_DATA } } },
   );
   return renderToString(
     <I18nProvider locale={locale} messages={mergedCatalogue(locale)}>
