@@ -54,6 +54,23 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section id="how-it-works" className="section section--muted" aria-labelledby="how-title">
+        <h2 id="how-title" className="section__title">
+          {t('landing.how.title')}
+        </h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step} className="step">
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="step__title">{t(`landing.how.${step}.title`)}</h3>
+              <p>{t(`landing.how.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
       <section className="section" aria-labelledby="tiles-title">
         <h2 id="tiles-title" className="section__title">
           {t('landing.tiles.title')}
@@ -91,23 +108,6 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <CitySection counts={loaderData.listings.counts} />
 
       <CateringPromo />
-
-      <section id="how-it-works" className="section section--muted" aria-labelledby="how-title">
-        <h2 id="how-title" className="section__title">
-          {t('landing.how.title')}
-        </h2>
-        <ol className="steps">
-          {STEPS.map((step, index) => (
-            <li key={step} className="step">
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className="step__title">{t(`landing.how.${step}.title`)}</h3>
-              <p>{t(`landing.how.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
     </main>
   );
 }
