@@ -108,7 +108,7 @@ export interface ListingCardView
     | 'geolocation'
     | 'createdAt'
   > {
-  /** The cover photo, or null for the no-image placeholder. */
+  /** The cover photo, or null when the listing has none (the card then says so). */
   image: ListingImageView | null;
   /** Premium hosts get a star on cards; subscriptions come later, so false until then. */
   premium: boolean;

@@ -2,14 +2,11 @@ import { paginationItems } from '@hora/core/search';
 import { Link, useLocation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { ListingCard } from '../listing-card/listing-card.tsx';
+import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
 import { favListingsPath } from './fav-listings-data.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { returnPathOf } from './favourite-paths.ts';
 import type { FavouritesPage } from './favourites-api.ts';
-
-/** Cards of the first row load their photos at once. */
-const EAGER_CARDS = 4;
 
 /**
  * "Anuncios favoritos": the viewer's favourites as cards, newest favourite first, each with its
@@ -48,17 +45,13 @@ export function FavListingsPage({ page, result }: { page: number; result: Favour
         </section>
       )}
       {result && result.listings.length > 0 && (
-        <ul className="fav-listings__grid">
-          {result.listings.map((listing, i) => (
-            <li key={listing.id}>
-              <ListingCard
-                listing={listing}
-                eager={i < EAGER_CARDS}
-                action={<FavouriteButton listingId={listing.id} favourited signedIn returnTo={returnTo} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <ListingCardGrid
+          className="fav-listings__grid"
+          listings={result.listings}
+          action={(listing) => (
+            <FavouriteButton listingId={listing.id} favourited signedIn returnTo={returnTo} />
+          )}
+        />
       )}
       {result && (
         <Pagination

@@ -2,7 +2,7 @@ import type { ListingCardView } from '@hora/core/listing';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { ListingCard } from '../listing-card/listing-card.tsx';
+import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
 
 /**
  * The newest published spaces, as the search shows them. Nothing shows when there are none (or the
@@ -25,13 +25,7 @@ export function FeaturedListings(props: {
           {t('landing.featured.all')}
         </Link>
       </div>
-      <ul className="featured__grid">
-        {props.listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} action={props.action?.(listing)} />
-          </li>
-        ))}
-      </ul>
+      <ListingCardGrid className="featured__grid" listings={props.listings} action={props.action} lazy />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { returnPathOf } from '../favourites/favourite-paths.ts';
-import { ListingCard } from '../listing-card/listing-card.tsx';
+import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
 import { useMediaQuery } from '../listing-page/use-media-query.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { FiltersModalButton } from './filters-modal.tsx';
@@ -14,9 +14,6 @@ import { MapPanel } from './map-panel.tsx';
 import type { SearchPageData } from './search-data.ts';
 import { mapMoveQuery, pageHref, searchHref, withFilters, withoutFilters } from './search-url.ts';
 import { SortControl } from './sort-control.tsx';
-
-/** Cards whose photos load at once: the first row or two, above the fold. */
-const EAGER_CARDS = 4;
 
 const noSubscribe = () => () => {};
 /** False on the server and in the first render of the browser, true once React runs the page. */
@@ -112,25 +109,19 @@ export function SearchPage(props: { data: SearchPageData }) {
             </p>
           )}
           {result && result.listings.length > 0 && (
-            <ul className="search-results__grid">
-              {result.listings.map((listing, index) => (
-                <li key={listing.id}>
-                  <ListingCard
-                    listing={listing}
-                    eager={index < EAGER_CARDS}
-                    onActive={setActiveListingId}
-                    action={
-                      <FavouriteButton
-                        listingId={listing.id}
-                        favourited={favourited.has(listing.id)}
-                        signedIn={signedIn}
-                        returnTo={returnPathOf(location)}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <ListingCardGrid
+              className="search-results__grid"
+              listings={result.listings}
+              onActive={setActiveListingId}
+              action={(listing) => (
+                <FavouriteButton
+                  listingId={listing.id}
+                  favourited={favourited.has(listing.id)}
+                  signedIn={signedIn}
+                  returnTo={returnPathOf(location)}
+                />
+              )}
+            />
           )}
           {result && (
             <Pagination
