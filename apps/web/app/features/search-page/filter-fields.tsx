@@ -1,5 +1,6 @@
 import { CATEGORIES, DURATION_OPTIONS, PEOPLE_FILTER, PRICE_FILTER } from '@hora/core/config';
 import { parseMaxPrice, parseMinPrice } from '@hora/core/search';
+import { Fragment } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FilterValues } from './search-url.ts';
 
@@ -139,28 +140,36 @@ export function FilterFields(props: {
             <output className="search-filter__price-value" htmlFor={`${id('priceMin')} ${id('priceMax')}`}>
               {t('search.filters.priceRange', { min, max })}
             </output>
-            <label htmlFor={id('priceMin')}>{t('search.filters.priceMin')}</label>
-            <input
-              id={id('priceMin')}
-              type="range"
-              name="priceMin"
-              min={PRICE_FILTER.min}
-              max={PRICE_FILTER.max}
-              step={PRICE_FILTER.step}
-              value={min}
-              onChange={(event) => onChange({ priceMin: parseMinPrice(event.target.value, max) })}
-            />
-            <label htmlFor={id('priceMax')}>{t('search.filters.priceMax')}</label>
-            <input
-              id={id('priceMax')}
-              type="range"
-              name="priceMax"
-              min={PRICE_FILTER.min}
-              max={PRICE_FILTER.max}
-              step={PRICE_FILTER.step}
-              value={max}
-              onChange={(event) => onChange({ priceMax: parseMaxPrice(event.target.value, min) })}
-            />
+            {(
+              [
+                [
+                  'priceMin',
+                  'search.filters.priceMin',
+                  min,
+                  (v: string) => ({ priceMin: parseMinPrice(v, max) }),
+                ],
+                [
+                  'priceMax',
+                  'search.filters.priceMax',
+                  max,
+                  (v: string) => ({ priceMax: parseMaxPrice(v, min) }),
+                ],
+              ] as const
+            ).map(([name, label, value, change]) => (
+              <Fragment key={name}>
+                <label htmlFor={id(name)}>{t(label)}</label>
+                <input
+                  id={id(name)}
+                  type="range"
+                  name={name}
+                  min={PRICE_FILTER.min}
+                  max={PRICE_FILTER.max}
+                  step={PRICE_FILTER.step}
+                  value={value}
+                  onChange={(event) => onChange(change(event.target.value))}
+                />
+              </Fragment>
+            ))}
           </fieldset>
         </>
       )}
