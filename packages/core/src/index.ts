@@ -19,6 +19,7 @@ export * from './search/index.ts';
 export * from './session/index.ts';
 export * from './text/index.ts';
 export * from './time/index.ts';
+export * from './transactions/index.ts';
 export * from './user/index.ts';
 export * as validation from './validation/index.ts';
 export {

@@ -3,11 +3,17 @@
  * later). The kinds follow Stripe's error types, which the sandbox imitates:
  * - `invalid_request`: the provider refused what we sent (a used token, a bad postal code); its
  *   message is written for the person and may be shown to them.
+ * - `card`: the card was refused (declined, expired, wrong CVC); `code` is Stripe's (`card_declined`, `expired_card`, `incorrect_cvc`, `insufficient_funds` as decline code).
  * - `idempotency`: an idempotency key was reused with different parameters.
  * - `unavailable`: the provider could not be reached or failed on its side; trying later may work.
  * - `configuration`: our keys are wrong or lack a permission: an operator must act.
  */
-export type PaymentProviderErrorKind = 'invalid_request' | 'idempotency' | 'unavailable' | 'configuration';
+export type PaymentProviderErrorKind =
+  | 'invalid_request'
+  | 'card'
+  | 'idempotency'
+  | 'unavailable'
+  | 'configuration';
 
 export class PaymentProviderError extends Error {
   readonly kind: PaymentProviderErrorKind;
