@@ -11,6 +11,7 @@ export * from './geo/index.ts';
 export * from './listing/index.ts';
 export * from './money/index.ts';
 export * from './offers/index.ts';
+export * from './payments/index.ts';
 export * from './payouts/index.ts';
 export * from './pricing/index.ts';
 export * from './process/index.ts';

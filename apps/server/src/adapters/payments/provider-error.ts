@@ -21,16 +21,24 @@ export class PaymentProviderError extends Error {
   readonly code: string | undefined;
   /** The request parameter the provider blames (`external_account`, `individual[address][postal_code]`). */
   readonly param: string | undefined;
+  /** A declined card's reason (`insufficient_funds`, `generic_decline`), with `code` `card_declined`. */
+  readonly declineCode: string | undefined;
 
   constructor(
     kind: PaymentProviderErrorKind,
     message: string,
-    options: { code?: string | undefined; param?: string | undefined; cause?: unknown } = {},
+    options: {
+      code?: string | undefined;
+      param?: string | undefined;
+      declineCode?: string | undefined;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'PaymentProviderError';
     this.kind = kind;
     this.code = options.code;
     this.param = options.param;
+    this.declineCode = options.declineCode;
   }
 }

@@ -4,6 +4,7 @@ export * from './email.ts';
 export * from './favourites.ts';
 export * from './images.ts';
 export * from './listings.ts';
+export * from './payments.ts';
 export * from './payouts.ts';
 export * from './rate-limits.ts';
 export * from './sandbox-payments.ts';

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** A Stripe-looking id: the prefix, then random letters and digits (`acct_1Q8x…`). */
-export function sandboxId(prefix: 'acct' | 'btok' | 'ba', length = 24): string {
+export function sandboxId(
+  prefix: 'acct' | 'btok' | 'ba' | 'cus' | 'pm' | 'pi' | 're' | 'tr' | 'seti' | 'evt' | 'secret',
+  length = 24,
+): string {
   const bytes = randomBytes(length);
   let id = '';
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];

@@ -35,10 +35,11 @@ export function createStripeClient(settings: StripeSettings): Stripe {
  */
 export function toProviderError(error: unknown): PaymentProviderError | unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  const options = { code: error.code, param: error.param };
+  const options = { code: error.code, param: error.param, declineCode: error.decline_code };
   switch (error.type) {
-    case 'StripeInvalidRequestError':
     case 'StripeCardError':
+      return new PaymentProviderError('card', error.message, options);
+    case 'StripeInvalidRequestError':
       return new PaymentProviderError('invalid_request', error.message, options);
     case 'StripeIdempotencyError':
       return new PaymentProviderError('idempotency', error.message, options);
