@@ -51,6 +51,17 @@ import type { ListingImagesReader, PayoutReadiness } from './modules/listings/po
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
 import {
+  loggingPaymentEventHandler,
+  type PaymentEventHandler,
+  paymentEventReceiver,
+  paymentWebhookRoutes,
+} from './modules/payment-events/index.ts';
+import {
+  paymentMethodRoutes,
+  paymentMethodsService,
+  sandboxCardRoutes,
+} from './modules/payment-methods/index.ts';
+import {
   createPayoutReadiness,
   payoutRoutes,
   payoutSessionFacts,
@@ -74,6 +85,11 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Tests may hand in a payments provider; otherwise the configuration selects it. */
   payments?: Payments;
+  /**
+   * What acts on payment events (Stripe's webhooks, the sandbox's in-process events), after they
+   * were verified and de-duplicated: the transaction engine's. Until it is given, events are logged.
+   */
+  paymentEventHandler?: PaymentEventHandler;
   /**
    * The one clock of every service and route: `systemClock` unless a test moves it. With TEST_CLOCK
    * it must be the `TestClock` the process's jobs also read (serve.ts makes one).
@@ -117,7 +133,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
   const storage = deps.storage ?? createImageStorage(config);
-  const payments = deps.payments ?? createPayments(config, { db, clock });
+  const payments = deps.payments ?? createPayments(config, { db, clock, log: app.log });
+  const paymentEvents = paymentEventReceiver({
+    db,
+    clock,
+    handler: deps.paymentEventHandler ?? loggingPaymentEventHandler(app.log),
+  });
+  if (payments.kind === 'sandbox') {
+    // The sandbox's events reach the same receiver as Stripe's webhooks; closing waits for them.
+    payments.charges.onEvent(async (event) => {
+      await paymentEvents.receive(event);
+    });
+    app.addHook('onClose', () => payments.charges.eventsDelivered());
+  }
   await registerSecurity(app, config, {
     viteDevServer: deps.web?.mode === 'development',
     adapters: [
@@ -210,6 +238,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     if (payments.kind === 'sandbox')
       await scope.register(sandboxOnboardingRoutes, { db, payouts: payments.payouts });
+    // Card payments (issue 11): the webhook, the saved card, and the sandbox's stand-in for Stripe.js.
+    await scope.register(paymentWebhookRoutes, { charges: payments.charges, receiver: paymentEvents });
+    await scope.register(paymentMethodRoutes, {
+      service: paymentMethodsService({ db, clock, charges: payments.charges }),
+      limiter,
+    });
+    if (payments.kind === 'sandbox')
+      await scope.register(sandboxCardRoutes, { charges: payments.charges, limiter });
     await scope.register(captchaRoutes, { captcha });
     await scope.register(avatarRoutes, { db, storage });
     await scope.register(listingImageRoutes, { db, storage });

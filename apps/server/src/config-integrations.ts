@@ -47,6 +47,13 @@ export const paymentsEnvironment = {
       .optional(),
   ),
   STRIPE_API_BASE: optionalUrl,
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, { message: "must be a Stripe webhook signing secret (whsec_…, the endpoint's)" })
+      .optional(),
+  ),
 };
 
 const S3_VARIABLES = [
@@ -96,6 +103,7 @@ export function stripeProblems(env: {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_API_BASE?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }) {
   const problems = pairProblems(env, 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY');
   const mode = (key: string | undefined) => key?.split('_')[1];
@@ -106,6 +114,15 @@ export function stripeProblems(env: {
   }
   if (env.STRIPE_API_BASE && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  // Payments are confirmed by Stripe's webhooks too: without the endpoint's secret none is believed.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set (the signing secret of the /api/payments/webhook endpoint)',
+    );
+  }
+  if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_WEBHOOK_SECRET: is only used with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
   return problems;
 }

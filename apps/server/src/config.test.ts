@@ -188,18 +188,37 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'sk_test_abc',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
         STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       }).payments,
     ).toEqual({
       kind: 'stripe',
       secretKey: 'sk_test_abc',
       publishableKey: 'pk_test_abc',
       apiBase: 'http://127.0.0.1:12111',
+      webhookSecret: 'whsec_abc',
     });
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is only used with STRIPE_SECRET_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'abc',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set/,
     );
     expect(() =>
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
     ).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
     expect(() =>
       loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),

@@ -176,7 +176,14 @@ export interface AppConfig {
    */
   payments:
     | { kind: 'sandbox' }
-    | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        apiBase: string | undefined;
+        /** The signing secret of our webhook endpoint (`whsec_…`). */
+        webhookSecret: string;
+      };
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string; fuzzyLocation: boolean };
   marketplace: {
@@ -316,12 +323,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : { kind: 'altcha' },
     geocoding: { kind: env.GEOCODER, url: env.GEOCODER_URL, countries: env.GEOCODER_COUNTRIES },
     payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
             kind: 'stripe',
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             apiBase: env.STRIPE_API_BASE,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : { kind: 'sandbox' },
     maps: {

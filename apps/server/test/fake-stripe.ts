@@ -13,10 +13,231 @@ export interface StripeRequest {
 }
 
 interface StripeErrorBody {
-  type: 'invalid_request_error' | 'api_error' | 'idempotency_error';
+  type: 'invalid_request_error' | 'api_error' | 'idempotency_error' | 'card_error';
   message: string;
   code?: string;
   param?: string;
+  decline_code?: string;
+}
+
+type Reply = { status: number; body: unknown };
+
+const notFound = (kind: string, id: string, param: string): Reply => ({
+  status: 404,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      message: `No such ${kind}: '${id}'`,
+      code: 'resource_missing',
+      param,
+    },
+  },
+});
+
+const refused = (message: string, code: string): Reply => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, code } },
+});
+
+/**
+ * The charges half of the fake: customers, cards, payment intents with manual capture, refunds,
+ * transfers and setup intents, kept in memory with Stripe's states and JSON shapes.
+ */
+function fakeCharges() {
+  const customers = new Map<string, Record<string, unknown> & { default: string | null }>();
+  const cards = new Map<string, { id: string; customer: string | null; last4: string; brand: string }>();
+  const intents = new Map<string, Record<string, unknown>>();
+  const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+  function cardJson(card: { id: string; customer: string | null; last4: string; brand: string }) {
+    return {
+      id: card.id,
+      object: 'payment_method',
+      type: 'card',
+      customer: card.customer,
+      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 },
+      metadata: {},
+    };
+  }
+
+  function customerJson(customer: Record<string, unknown> & { default: string | null }, expand: boolean) {
+    const { default: defaultCard, ...rest } = customer;
+    const card = defaultCard ? cards.get(defaultCard) : undefined;
+    return {
+      ...rest,
+      invoice_settings: { default_payment_method: expand && card ? cardJson(card) : defaultCard },
+    };
+  }
+
+  function metadataOf(form: Record<string, string>) {
+    return Object.fromEntries(
+      Object.entries(form)
+        .filter(([name]) => name.startsWith('metadata['))
+        .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+    );
+  }
+
+  function route(method: string, path: string, form: Record<string, string>): Reply | undefined {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: form.email,
+        metadata: metadataOf(form),
+        default: null,
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customerJson(customer, false) };
+    }
+    const customerPath = /^\/v1\/customers\/(cus_\w+)$/.exec(path);
+    if (customerPath) {
+      const customer = customers.get(customerPath[1] as string);
+      if (!customer) return notFound('customer', customerPath[1] as string, 'id');
+      if (method === 'POST' && form['invoice_settings[default_payment_method]'] !== undefined) {
+        customer.default = form['invoice_settings[default_payment_method]'] || null;
+      }
+      return { status: 200, body: customerJson(customer, form['expand[0]'] !== undefined) };
+    }
+    const cardPath = /^\/v1\/payment_methods\/(pm_\w+)(\/attach|\/detach)?$/.exec(path);
+    if (cardPath) {
+      const card = cards.get(cardPath[1] as string);
+      if (!card) return notFound('payment_method', cardPath[1] as string, 'payment_method');
+      if (cardPath[2] === '/attach') {
+        if (card.customer && card.customer !== form.customer) {
+          return refused(
+            'The payment method you provided has already been attached to a customer.',
+            'resource_already_exists',
+          );
+        }
+        card.customer = form.customer ?? null;
+      }
+      if (cardPath[2] === '/detach') {
+        if (!card.customer)
+          return refused(
+            'The payment method you provided is not attached to a customer so detachment is impossible.',
+            'payment_method_unexpected_state',
+          );
+        card.customer = null;
+      }
+      return { status: 200, body: cardJson(card) };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intentId = id('pi');
+      const intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        amount_capturable: 0,
+        amount_received: 0,
+        currency: form.currency,
+        capture_method: form.capture_method,
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        customer: form.customer ?? null,
+        payment_method: form.payment_method ?? null,
+        status: form.payment_method ? 'requires_confirmation' : 'requires_payment_method',
+        setup_future_usage: form.setup_future_usage ?? null,
+        metadata: metadataOf(form),
+        last_payment_error: null,
+      };
+      intents.set(intentId, intent);
+      return { status: 200, body: intent };
+    }
+    const intentPath = /^\/v1\/payment_intents\/(pi_\w+)(\/capture|\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = intents.get(intentPath[1] as string);
+      if (!intent) return notFound('payment_intent', intentPath[1] as string, 'intent');
+      if (intentPath[2] === '/capture') {
+        if (intent.status !== 'requires_capture') {
+          return refused(
+            `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, amount_capturable: 0 });
+      }
+      if (intentPath[2] === '/cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return refused(
+            `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+      }
+      return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return notFound('payment_intent', form.payment_intent ?? '', 'payment_intent');
+      if (intent.status !== 'succeeded')
+        return refused(
+          'This PaymentIntent does not have a successful charge to refund.',
+          'charge_not_refundable',
+        );
+      const amount = form.amount ? Number(form.amount) : intent.amount;
+      return {
+        status: 200,
+        body: {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          status: 'succeeded',
+          payment_intent: intent.id,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      return {
+        status: 200,
+        body: {
+          id: id('tr'),
+          object: 'transfer',
+          amount: Number(form.amount),
+          currency: form.currency,
+          destination: form.destination,
+          metadata: metadataOf(form),
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      if (!customers.has(form.customer ?? '')) return notFound('customer', form.customer ?? '', 'customer');
+      const setupId = id('seti');
+      return {
+        status: 200,
+        body: {
+          id: setupId,
+          object: 'setup_intent',
+          client_secret: `${setupId}_secret_${randomBytes(8).toString('hex')}`,
+          customer: form.customer,
+          payment_method: null,
+          status: 'requires_payment_method',
+          usage: form.usage,
+        },
+      };
+    }
+    return undefined;
+  }
+
+  return {
+    route,
+    addCard(last4 = '4242', brand = 'visa'): string {
+      const card = { id: id('pm'), customer: null, last4, brand };
+      cards.set(card.id, card);
+      return card.id;
+    },
+    confirm(intentId: string, paymentMethodId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No fake payment intent ${intentId}`);
+      const card = cards.get(paymentMethodId);
+      if (card && intent.setup_future_usage && !card.customer) card.customer = intent.customer as string;
+      Object.assign(intent, {
+        status: 'requires_capture',
+        payment_method: paymentMethodId,
+        amount_capturable: intent.amount,
+      });
+    },
+  };
 }
 
 /**
@@ -29,6 +250,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const accounts = new Map<string, Record<string, unknown>>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const failures: { status: number; error: StripeErrorBody }[] = [];
+  const charges = fakeCharges();
 
   function account(id: string, form: Record<string, string>, previous?: Record<string, unknown>) {
     const token = form.external_account;
@@ -63,6 +285,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
   ): { status: number; body: unknown } {
     const failure = failures.shift();
     if (failure) return { status: failure.status, body: { error: failure.error } };
+    const charge = charges.route(method, path, form);
+    if (charge) return charge;
     if (method === 'POST' && path === '/v1/accounts') {
       const id = `acct_${randomBytes(8).toString('hex')}`;
       const created = account(id, form);
@@ -117,7 +341,11 @@ export async function startFakeStripe(options: { secretKey: string }) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://fake.stripe');
-    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    // A GET's parameters (`expand[0]`) come in the query string, a POST's in the form body.
+    const form = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+    };
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const recorded: StripeRequest = {
       method: request.method ?? 'GET',
@@ -157,6 +385,10 @@ export async function startFakeStripe(options: { secretKey: string }) {
     failNext(status: number, error: StripeErrorBody) {
       failures.push({ status, error });
     },
+    /** A card as Stripe.js would make one in the browser (`pm_…`), of the given test number. */
+    addCard: charges.addCard,
+    /** Confirms a payment intent with a card, as Stripe.js would in the customer's browser. */
+    confirm: charges.confirm,
     /** Marks an account as fully onboarded, as Stripe does once verification succeeds. */
     verify(accountId: string) {
       const existing = accounts.get(accountId);

@@ -18,7 +18,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp(
     database.db,
-    { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.apiBase },
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_API_BASE: fake.apiBase,
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
+    },
     {
       captcha: fakeCaptcha,
       logger: pino({ level: 'info' }, { write: (line: string) => logged.push(line) }),

@@ -36,6 +36,7 @@ const stripeConfig: AppConfig = {
     secretKey: 'sk_test_x',
     publishableKey: 'pk_test_x',
     apiBase: 'http://127.0.0.1:9',
+    webhookSecret: 'whsec_x',
   },
 };
 

@@ -19,6 +19,10 @@ export const ERROR_CATALOGUE = {
   'payout-country-not-supported': { status: 400, title: 'Country not supported' },
   'payout-provider-refused': { status: 400, title: 'The payout provider refused the details' },
   'payout-provider-unavailable': { status: 502, title: 'Payout provider unavailable' },
+  // Card payments (issue 11): a card the provider refused (meta: Stripe's `code`, `declineCode`
+  // and `stripeMessage`; the web translates by code), and the provider not answering.
+  'payment-card-error': { status: 402, title: 'Card refused' },
+  'payment-provider-unavailable': { status: 502, title: 'Payment provider unavailable' },
   'email-taken': { status: 409, title: 'Email already taken' },
   // 404 rather than 400: the request is well formed, the account it names does not exist.
   'email-not-found': { status: 404, title: 'Email not found' },

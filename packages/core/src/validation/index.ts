@@ -13,6 +13,7 @@ export * from './listing-requests.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
 export * from './payment.ts';
+export * from './payment-requests.ts';
 export * from './payout.ts';
 export * from './payout-requests.ts';
 export * from './phone.ts';

@@ -37,6 +37,9 @@ import {
 const MINIMUM_CHARGE = 50;
 const MAXIMUM_CHARGE = 99_999_999;
 
+/** Waits before each delivery attempt of an event: at once, then twice more a little later. */
+const DELIVERY_DELAYS_MS = [0, 200, 1000] as const;
+
 /** Where the sandbox hands its events: the same handler Stripe's webhooks reach. */
 export type SandboxEventListener = (event: PaymentEvent) => Promise<void>;
 
@@ -152,19 +155,28 @@ export function createSandboxCharges(deps: {
   let listener: SandboxEventListener | undefined;
   let deliveries: Promise<void> = Promise.resolve();
 
-  /** Events are delivered after the change committed, one at a time, never inside the caller's call. */
+  /**
+   * Events are delivered after the change committed, one at a time, never inside the caller's
+   * call (as Stripe's webhooks come). A delivery its listener fails is tried again a little later,
+   * as Stripe retries a webhook that was not answered with success; then it is logged.
+   */
   function emit(events: readonly PaymentEvent[]) {
     for (const event of events) {
       deliveries = deliveries.then(async () => {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (!listener) return;
-        try {
-          await listener(event);
-        } catch (error) {
-          deps.log?.error(
-            { err: error, eventId: event.id, eventType: event.type },
-            'sandbox payment event failed',
-          );
+        for (const [attempt, delayMs] of DELIVERY_DELAYS_MS.entries()) {
+          await new Promise<void>((resolve) => setTimeout(resolve, delayMs));
+          if (!listener) return;
+          try {
+            await listener(event);
+            return;
+          } catch (error) {
+            if (attempt === DELIVERY_DELAYS_MS.length - 1) {
+              deps.log?.error(
+                { err: error, eventId: event.id, eventType: event.type },
+                'sandbox payment event failed',
+              );
+            }
+          }
         }
       });
     }
