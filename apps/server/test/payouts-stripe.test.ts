@@ -127,7 +127,12 @@ describe('payouts with Stripe configured', () => {
     const wrongKey = `sk_test_${randomBytes(12).toString('hex')}`;
     const misconfigured = await buildTestApp(
       database.db,
-      { STRIPE_SECRET_KEY: wrongKey, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: fake.apiBase },
+      {
+        STRIPE_SECRET_KEY: wrongKey,
+        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        STRIPE_API_BASE: fake.apiBase,
+        STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
+      },
       {
         captcha: fakeCaptcha,
         logger: pino({ level: 'info' }, { write: (line: string) => logged.push(line) }),

@@ -74,8 +74,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones and 11 of hosting', () => {
-    expect(ERROR_CODES).toHaveLength(41);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting and 2 of card payments', () => {
+    expect(ERROR_CODES).toHaveLength(43);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 
