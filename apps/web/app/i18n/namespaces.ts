@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'listings',
   'mailbox',
   'manageListings',
+  // Issue 11, card payments: the card field, its errors and the authentication dialog.
+  'payments',
   'payouts',
   'photos',
   'places',
