@@ -367,7 +367,7 @@ describe('sandbox browser API', () => {
         user,
         '/api/payments/sandbox/payment-intents/authenticate',
         {
-          clientSecret: 'pi_x_secret_y',
+          clientSecret: `pi_x_secret_${call}`,
           outcome: 'complete',
         },
         address,

