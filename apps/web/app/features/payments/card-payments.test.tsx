@@ -30,7 +30,7 @@ describe('<CardField> with the sandbox', () => {
         `<label for="([^"]+)" class="field__label">${label.replace(/[()]/g, '\\$&')}</label>`,
       ).exec(html)?.[1];
       expect(labelFor, label).toBeDefined();
-      expect(html).toMatch(new RegExp(`id="${labelFor}"[^>]*autocomplete="${autocomplete}"`));
+      expect(html).toMatch(new RegExp(`id="${labelFor}"[^>]*autocomplete="${autocomplete}"`, 'i'));
     }
     // The postal code starts as the billing address's.
     expect(html).toContain('value="08001"');
