@@ -195,4 +195,11 @@ export const sandboxIdempotencyKeys = pgTable('sandbox_idempotency_keys', {
 
 export type SandboxIdempotentResponse =
   | { ok: true; value: unknown }
-  | { ok: false; kind: string; message: string; code: string | null; param: string | null };
+  | {
+      ok: false;
+      kind: string;
+      message: string;
+      code: string | null;
+      param: string | null;
+      declineCode?: string | null;
+    };

@@ -247,6 +247,7 @@ export function createSandboxCharges(deps: {
           message: error.message,
           code: error.code ?? null,
           param: error.param ?? null,
+          declineCode: error.declineCode ?? null,
         };
         await charges.answerKey(key, response);
         return response;
@@ -257,6 +258,7 @@ export function createSandboxCharges(deps: {
       throw new PaymentProviderError(outcome.kind as PaymentProviderError['kind'], outcome.message, {
         code: outcome.code ?? undefined,
         param: outcome.param ?? undefined,
+        declineCode: outcome.declineCode ?? undefined,
       });
     }
     return outcome.value as T;
