@@ -149,6 +149,7 @@ describe('the payment webhook with Stripe', () => {
     const response = await app.inject({ method: 'GET', url: '/api/payouts/provider' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/\*\.js\.stripe\.com/);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
   });

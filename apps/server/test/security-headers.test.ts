@@ -137,6 +137,8 @@ describe('content security policy built from the adapters in use', () => {
       'https:',
       "'unsafe-inline'",
       'https://*.example',
+      'https://*.stripe.com',
+      'https://*.js.stripe.com/path/',
       'https://a.example; script-src *',
       'http://a.example',
     ]) {
@@ -144,6 +146,9 @@ describe('content security policy built from the adapters in use', () => {
         /Content-Security-Policy origin/,
       );
     }
+    expect(mergeCspSources([{ frames: ['https://*.js.stripe.com'] }]).frames).toEqual([
+      'https://*.js.stripe.com',
+    ]);
     expect(
       mergeCspSources([
         { images: ['https://b.example'] },

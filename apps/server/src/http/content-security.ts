@@ -39,12 +39,16 @@ export function mergeCspSources(sources: readonly CspSources[]): Record<CspDirec
 /**
  * An https origin, optionally with a path prefix ending in `/`: nothing that widens the policy
  * (`*`, `https:`, `'unsafe-inline'`), nothing that would end the directive (`;`, spaces). Plain
- * http only on this machine (a MinIO started for development).
+ * http only on this machine (a MinIO started for development). The one wildcard allowed is the
+ * subdomains of a provider's own host of three labels or more (`https://*.js.stripe.com`, where
+ * Stripe.js opens its frames), never of a registrable domain (`https://*.stripe.com`).
  */
 function assertSource(source: string): string {
   const https = /^https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i;
+  const subdomains = /^https:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+){2,}$/i;
   const loopback = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/[\w./-]*)?$/i;
-  if (!(https.test(source) || loopback.test(source)) || source.includes('*')) {
+  const fixed = (https.test(source) || loopback.test(source)) && !source.includes('*');
+  if (!(fixed || subdomains.test(source))) {
     throw new Error(`Not a Content-Security-Policy origin an adapter may add: ${JSON.stringify(source)}`);
   }
   return source;

@@ -44,13 +44,13 @@ export type Payments =
 
 /**
  * Stripe.js (bank tokens, the card element) loads from js.stripe.com, talks to api.stripe.com and
- * opens its frames from js.stripe.com (the card element's fields and its controller frame) and
- * hooks.stripe.com (3-D Secure, hosted steps).
+ * opens its frames from js.stripe.com and its subdomains (the card element's fields and its
+ * controller frame) and hooks.stripe.com (3-D Secure, hosted steps): Stripe's security guide.
  */
 export const STRIPE_CONTENT_SECURITY: CspSources = {
-  scripts: ['https://js.stripe.com'],
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
-  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
 };
 
 export function createPayments(
