@@ -12,7 +12,8 @@ CREATE TABLE "payment_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
 	"object_id" text NOT NULL,
-	"received_at" timestamp with time zone NOT NULL
+	"claimed_at" timestamp with time zone NOT NULL,
+	"handled_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_customers" (

@@ -142,7 +142,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   if (payments.kind === 'sandbox') {
     // The sandbox's events reach the same receiver as Stripe's webhooks; closing waits for them.
     payments.charges.onEvent(async (event) => {
-      await paymentEvents.receive(event);
+      const outcome = await paymentEvents.receive(event);
+      if (outcome === 'in-progress') throw new Error(`Payment event ${event.id} is being handled elsewhere`);
     });
     app.addHook('onClose', () => payments.charges.eventsDelivered());
   }

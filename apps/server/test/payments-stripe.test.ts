@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../src/adapters/payments/index.ts';
-import { WEBHOOK_BODY_LIMIT } from '../src/modules/payment-events/index.ts';
+import { paymentEvents } from '../src/db/schema/index.ts';
+import { PAYMENT_EVENT_CLAIM_MS, WEBHOOK_BODY_LIMIT } from '../src/modules/payment-events/index.ts';
 import { browser, signUp } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
@@ -114,10 +115,40 @@ describe('the payment webhook with Stripe', () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(handled.filter((one) => one.id === event.id)).toHaveLength(1);
 
+    // At once: one is handled; each other is a duplicate (200) or, while the first still runs, a 409
+    // that Stripe retries later, to find it handled.
     const raced = stripeEvent();
     const answers = await Promise.all([deliver(raced), deliver(raced), deliver(raced)]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.statusCode === 200 && !answer.json().duplicate)).toHaveLength(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(handled.filter((one) => one.id === raced.id)).toHaveLength(1);
+    expect((await deliver(raced)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('answers 409 while another delivery handles the event, and takes over a claim its process left', async () => {
+    const running = stripeEvent();
+    await database.db
+      .insert(paymentEvents)
+      .values({
+        id: running.id,
+        type: running.type,
+        objectId: running.data.object.id,
+        claimedAt: new Date(),
+      });
+    const busy = await deliver(running);
+    expect(busy.statusCode).toBe(409);
+    expect(handled.some((one) => one.id === running.id)).toBe(false);
+
+    const abandoned = stripeEvent();
+    await database.db.insert(paymentEvents).values({
+      id: abandoned.id,
+      type: abandoned.type,
+      objectId: abandoned.data.object.id,
+      claimedAt: new Date(Date.now() - PAYMENT_EVENT_CLAIM_MS - 1000),
+    });
+    const takenOver = await deliver(abandoned);
+    expect(takenOver.json()).toEqual({ received: true, duplicate: false });
+    expect(handled.filter((one) => one.id === abandoned.id)).toHaveLength(1);
   });
 
   it("answers 500 when the handler fails, so Stripe's retry is handled", async () => {

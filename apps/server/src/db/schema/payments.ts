@@ -25,13 +25,16 @@ export const paymentCustomers = pgTable(
 );
 
 /**
- * Provider events already handled (webhooks, and the sandbox's in-process events), by their
- * unique id: a replayed or retried event finds its row and has no second effect.
+ * Provider events (webhooks, and the sandbox's in-process events) by their unique id: a replayed
+ * or retried event finds its row and has no second effect. A row is claimed while its handler runs
+ * (no transaction is held meanwhile) and marked handled after; a failed handler's claim is removed,
+ * and a claim left by a process that died is taken over once `claimedAt` is older than the lease.
  */
 export const paymentEvents = pgTable('payment_events', {
   /** `evt_…` */
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   objectId: text('object_id').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });

@@ -12,7 +12,8 @@ export const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * with the endpoint's secret (400 when it does not match), then handed on once per event id (a
  * replay answers 200 without a second effect). Not a browser call: no session, no CSRF check, no
  * rate limit that could drop Stripe's retries; only a body limit. A handler failure answers 500,
- * so Stripe tries again later.
+ * so Stripe tries again later; so does a 409 while another delivery of the same event is
+ * being handled.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
   charges: ChargesPort;
@@ -57,6 +58,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
       }
       const outcome = await receiver.receive(event);
       request.log.info({ eventId: event.id, eventType: event.type, outcome }, 'payment webhook');
+      // Another delivery of this event is being handled: Stripe retries this one later.
+      if (outcome === 'in-progress') {
+        throw new AppError('conflict', {
+          title: 'This event is being handled',
+          meta: { reason: 'event-in-progress' },
+        });
+      }
       return { received: true as const, duplicate: outcome === 'duplicate' };
     },
   );
