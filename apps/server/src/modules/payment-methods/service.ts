@@ -62,9 +62,9 @@ export function paymentMethodsService(deps: { db: Database; clock: Clock; charge
         hasDefaultPaymentMethod: Boolean(found?.card),
       });
       const customerId =
-        action === 'create-customer'
+        action === 'create-customer' || !found
           ? await withCharges(() => savedCards.ensureCustomer(userId))
-          : found!.customerId;
+          : found.customerId;
       const card = await withCharges(() => charges.attachDefaultCard(customerId, paymentMethodId));
       const previous = found?.card;
       if (action === 'replace' && previous && previous.id !== card.id) {
