@@ -127,14 +127,12 @@ describe('the payment webhook with Stripe', () => {
 
   it('answers 409 while another delivery handles the event, and takes over a claim its process left', async () => {
     const running = stripeEvent();
-    await database.db
-      .insert(paymentEvents)
-      .values({
-        id: running.id,
-        type: running.type,
-        objectId: running.data.object.id,
-        claimedAt: new Date(),
-      });
+    await database.db.insert(paymentEvents).values({
+      id: running.id,
+      type: running.type,
+      objectId: running.data.object.id,
+      claimedAt: new Date(),
+    });
     const busy = await deliver(running);
     expect(busy.statusCode).toBe(409);
     expect(handled.some((one) => one.id === running.id)).toBe(false);
