@@ -36,6 +36,8 @@ describe('<CardField> with the sandbox', () => {
     expect(html).toContain('value="08001"');
     // No cardholder name: checkout has it.
     expect(html).not.toContain('cc-name');
+    // No input has a name: a form around the field never posts the card to our server.
+    expect(html).not.toMatch(/<input[^>]* name=/);
   });
 
   it('speaks English too', () => {

@@ -195,7 +195,7 @@ function SandboxCardFields({ postalCode, onChange, handleRef, disabled }: CardFi
       </label>
       <input
         id={`${id}-${field}`}
-        name={`card-${field}`}
+        // No name: a form around the field never submits the card (as Stripe's frames never do).
         className="field__input"
         type="text"
         inputMode={options.inputMode}
