@@ -7,6 +7,7 @@ import {
   paymentsEnvironment,
   stripeProblems,
 } from './config-integrations.ts';
+import { type SmsConfig, smsConfig, smsEnvironment, smsProblems } from './config-sms.ts';
 import { repositoryRoot } from './paths.ts';
 
 /** OpenStreetMap's standard tiles, fine for a small marketplace under its tile usage policy. */
@@ -112,6 +113,7 @@ const environmentSchema = z.object({
   FACEBOOK_DISCOVERY_URL: optionalUrl,
   ...imageStorageEnvironment,
   ...paymentsEnvironment,
+  ...smsEnvironment,
 });
 
 export interface AppConfig {
@@ -177,6 +179,8 @@ export interface AppConfig {
   payments:
     | { kind: 'sandbox' }
     | { kind: 'stripe'; secretKey: string; publishableKey: string; apiBase: string | undefined };
+  /** Text messages: the SMS outbox (read on the dev mailbox), or Twilio when configured. */
+  sms: SmsConfig;
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string; fuzzyLocation: boolean };
   marketplace: {
@@ -241,6 +245,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
     ...imageStorageProblems(env),
     ...stripeProblems(env),
+    ...smsProblems(env),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
@@ -324,6 +329,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             apiBase: env.STRIPE_API_BASE,
           }
         : { kind: 'sandbox' },
+    sms: smsConfig(env),
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

@@ -29,6 +29,7 @@ export {
   type EmailDeliveryJob,
   type EnqueueEmailInput,
   enqueueEmail,
+  enqueueEmailOnce,
   queueDueEmails,
 } from './service.ts';
 export {
