@@ -59,6 +59,7 @@ export async function startFakeTwilio(account: { sid: string; token: string }): 
     failNext(answer) {
       failure = answer;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -49,12 +49,20 @@ describe('Twilio SMS adapter', () => {
 
   it('throws SmsSendError on wrong credentials and when the API cannot be reached', async () => {
     const count = twilio.messages.length;
-    await expect(sender({ authToken: 'wrong' }).send({ to: '+34600111222', body: 'x' })).rejects.toMatchObject({
+    await expect(
+      sender({ authToken: 'wrong' }).send({ to: '+34600111222', body: 'x' }),
+    ).rejects.toMatchObject({
       status: 401,
       code: '20003',
     });
     const unreachable = createSmsSender({
-      sms: { kind: 'twilio', accountSid: SID, authToken: 't', from: '+34910000000', apiBase: 'http://127.0.0.1:9' },
+      sms: {
+        kind: 'twilio',
+        accountSid: SID,
+        authToken: 't',
+        from: '+34910000000',
+        apiBase: 'http://127.0.0.1:9',
+      },
     });
     await expect(unreachable.send({ to: '+34600111222', body: 'x' })).rejects.toBeInstanceOf(SmsSendError);
     expect(twilio.messages).toHaveLength(count);

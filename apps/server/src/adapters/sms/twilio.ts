@@ -23,7 +23,9 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
   const base = (options.apiBase ?? TWILIO_API).replace(/\/$/, '');
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  const sender = /^MG/i.test(options.from) ? { MessagingServiceSid: options.from } : { From: options.from };
+  const sender: Record<string, string> = /^MG/i.test(options.from)
+    ? { MessagingServiceSid: options.from }
+    : { From: options.from };
   return {
     kind: 'twilio',
     async send(message: SmsMessage): Promise<SmsReceipt> {

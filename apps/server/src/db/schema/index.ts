@@ -7,6 +7,6 @@ export * from './listings.ts';
 export * from './payouts.ts';
 export * from './rate-limits.ts';
 export * from './sandbox-payments.ts';
-export * from './sms.ts';
 export * from './search.ts';
 export * from './seed.ts';
+export * from './sms.ts';

@@ -1,5 +1,5 @@
-import { renderHtmlLayout, renderTextLayout } from './layout.ts';
 import type { EmailParts } from './layout.ts';
+import { renderHtmlLayout, renderTextLayout } from './layout.ts';
 import { type EmailLocale, type EmailTranslate, emailTranslator } from './messages.ts';
 
 /** The data each template needs; `url` is the absolute link the email's button opens. */
@@ -127,7 +127,9 @@ function transactionExtras(
       label: t(`transaction-receipt.line.${line.kind}`, { ...line }),
       value: line.amount,
     })),
-    ...(data.total === undefined ? [] : [{ label: t('transaction-receipt.total', values), value: data.total }]),
+    ...(data.total === undefined
+      ? []
+      : [{ label: t('transaction-receipt.total', values), value: data.total }]),
   ];
   const message = data.message?.trim();
   return {
