@@ -49,6 +49,11 @@ export default [
     route('l/:slug/:id/:type/:tab', 'routes/listing-edit.tsx'),
     route('l/:slug/:id/:type/:tab/:returnURLType', 'routes/listing-edit-return.tsx'),
   ]),
+  // Orders and sales (issue 11; `/order/:id` and `/sale/:id` are redirects above).
+  layout('routes/messages-transactions.ts', [
+    route('order/:id/details', 'routes/order-details.tsx'),
+    route('sale/:id/details', 'routes/sale-details.tsx'),
+  ]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),

@@ -5,6 +5,7 @@
 export const NAMESPACES = [
   'account',
   'auth',
+  'breakdown',
   'captcha',
   'categories',
   'favourites',
@@ -22,6 +23,7 @@ export const NAMESPACES = [
   'search',
   'searchMap',
   'shell',
+  'transactions',
   'validation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
