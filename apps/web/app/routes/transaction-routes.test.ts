@@ -30,8 +30,12 @@ async function run<T>(load: () => Promise<T> | T): Promise<T | Response> {
 
 function load(page: 'order' | 'sale', context: ReturnType<typeof transactionContext>['context'], id = TX_ID) {
   const request = new Request(`http://hora.test/${page}/${id}/details?x=1`);
-  const loader = page === 'order' ? orderLoader : saleLoader;
-  return run(() => loader({ request, context, params: { id } } as unknown as Args<typeof orderLoader>));
+  const args = { request, context, params: { id } };
+  return run(() =>
+    page === 'order'
+      ? orderLoader(args as unknown as Args<typeof orderLoader>)
+      : saleLoader(args as unknown as Args<typeof saleLoader>),
+  );
 }
 
 function post(context: ReturnType<typeof transactionContext>['context'], fields: Record<string, string>) {
