@@ -27,6 +27,10 @@ export default [
         route('account/payments', 'routes/account-payments.tsx'),
         route('account/payments/:returnURLType', 'routes/account-payments-return.tsx'),
       ]),
+      // Issue 11: the saved card.
+      layout('routes/messages-payment-methods.ts', [
+        route('account/payment-methods', 'routes/account-payment-methods.tsx'),
+      ]),
     ]),
   ]),
   // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).

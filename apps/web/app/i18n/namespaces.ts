@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'listings',
   'mailbox',
   'manageListings',
+  'paymentMethods',
   'payouts',
   'photos',
   'places',
