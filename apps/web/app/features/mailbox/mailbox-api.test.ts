@@ -26,7 +26,7 @@ function fakeApi(
   const paths: string[] = [];
   const api = (async (path: string) => {
     paths.push(path);
-    if (path === '/api/dev/mailbox/sms') return { ...sms, cookies: [] } as ApiResult<never>;
+    if (path === '/api/dev/mailbox/sms') return { ...sms, cookies: [] } as unknown as ApiResult<never>;
     return { status, data, cookies } as ApiResult<never>;
   }) as WebContext['api'];
   return { api, paths };
