@@ -3,7 +3,7 @@ import { startFakeTwilio } from '../../../test/fake-twilio.ts';
 import { createSmsSender, outboxSms, SmsSendError } from './index.ts';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
-const twilio = await startFakeTwilio({ sid: SID, token: 'secret-token' });
+const twilio = await startFakeTwilio({ sid: SID, token: 'tok-twilio' });
 afterAll(() => twilio.close());
 
 function sender(overrides: { authToken?: string; from?: string } = {}) {
@@ -11,7 +11,7 @@ function sender(overrides: { authToken?: string; from?: string } = {}) {
     sms: {
       kind: 'twilio',
       accountSid: SID,
-      authToken: overrides.authToken ?? 'secret-token',
+      authToken: overrides.authToken ?? 'tok-twilio',
       from: overrides.from ?? '+34910000000',
       apiBase: twilio.apiBase,
     },

@@ -128,7 +128,7 @@ describe('saving a card', () => {
     const all: SaveCardSteps = {
       createSetupIntent: async () => {
         log.push('setup-intent');
-        return { ok: true, clientSecret: 'seti_1_secret' };
+        return { ok: true, clientSecret: 'seti_1_sec' };
       },
       confirmCardSetup: async (secret, _card, billing) => {
         log.push(`confirm ${secret} ${billing.name}`);
@@ -146,7 +146,7 @@ describe('saving a card', () => {
   it('makes a setup intent, confirms the card against it, then saves the confirmed card', async () => {
     const { all, log } = steps();
     expect(await saveCard(all, { card, name: 'Ana Ruiz', hadCard: true })).toEqual({ ok: true });
-    expect(log).toEqual(['setup-intent', 'confirm seti_1_secret Ana Ruiz', 'attach pm_new']);
+    expect(log).toEqual(['setup-intent', 'confirm seti_1_sec Ana Ruiz', 'attach pm_new']);
   });
 
   it('names the step that failed', async () => {

@@ -170,7 +170,7 @@ describe('the order page (customer)', () => {
       lastTransition: 'request-payment',
       payment: {
         intentStatus: 'requires_payment_method',
-        clientSecret: 'pi_1_secret_x',
+        clientSecret: 'pi_1_sec',
         expiresAt: '2025-11-20T09:15:00.000Z',
         refunded: null,
       },
