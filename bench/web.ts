@@ -138,7 +138,8 @@ export async function benchWebTransfers(baseUrl: string): Promise<void> {
     for (const path of [...PAGES, `/u/${userId}`, listingPath]) await firstLoad(browser, baseUrl, path, null);
     const wizard = WIZARD_TABS.map((tab) => `${listingPath}/edit/${tab}`);
     const sale = `/sale/${await firstSale(signedIn, baseUrl)}/details`;
-    for (const path of [...SIGNED_IN_PAGES, ...wizard, sale]) await firstLoad(browser, baseUrl, path, signedIn);
+    for (const path of [...SIGNED_IN_PAGES, ...wizard, sale])
+      await firstLoad(browser, baseUrl, path, signedIn);
 
     await navigation(browser, baseUrl, '/', '/login', null);
     await navigation(browser, baseUrl, '/?x=1', '/?x=2', null);
