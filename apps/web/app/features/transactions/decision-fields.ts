@@ -4,4 +4,9 @@ export const DECISION_FIELDS = { transition: 'transition', idempotencyKey: 'idem
 export interface DecisionResult {
   /** A message key of the `transactions` namespace. */
   error: string;
+  /**
+   * A new key for the next try: after a refusal the page's loader does not run again (React Router
+   * skips revalidation after an error status), and the old key would only replay the refusal.
+   */
+  idempotencyKey: string;
 }

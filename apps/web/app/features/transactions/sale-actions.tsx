@@ -15,7 +15,11 @@ export function SaleActions(props: { idempotencyKey: string }) {
   const running = pending ? navigation.formData?.get(DECISION_FIELDS.transition) : null;
   return (
     <Form method="post" className="sale-actions">
-      <input type="hidden" name={DECISION_FIELDS.idempotencyKey} value={props.idempotencyKey} />
+      <input
+        type="hidden"
+        name={DECISION_FIELDS.idempotencyKey}
+        value={result?.idempotencyKey ?? props.idempotencyKey}
+      />
       {result?.error ? (
         <p className="alert alert--error" role="alert">
           {t(result.error)}

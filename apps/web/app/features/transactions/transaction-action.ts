@@ -36,5 +36,8 @@ export async function runSaleDecision(
       : transition === 'accept'
         ? 'transactions.errors.acceptSaleFailed'
         : 'transactions.errors.declineSaleFailed';
-  return data<DecisionResult>({ error }, { status: result.status >= 400 ? result.status : 500 });
+  return data<DecisionResult>(
+    { error, idempotencyKey: crypto.randomUUID() },
+    { status: result.status >= 400 ? result.status : 500 },
+  );
 }
