@@ -140,6 +140,10 @@ describe('accept and decline (the sale page’s action)', () => {
       data: { error: 'transactions.errors.transitionInProgress' },
       init: { status: 409 },
     });
+    // The next try needs a key of its own: the old one would replay this refusal.
+    const next = (answer as { data: { idempotencyKey: string } }).data.idempotencyKey;
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next).not.toBe(KEY);
   });
 
   it('says which answer failed otherwise', async () => {
