@@ -27,6 +27,11 @@ export class SmsSendError extends Error {
     readonly status?: number,
     /** The provider's error code (Twilio's `21211` …), when it gave one. */
     readonly code?: string,
+    /**
+     * The provider's own words. Kept out of `message`, which is logged: they may quote the
+     * recipient's number.
+     */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'SmsSendError';

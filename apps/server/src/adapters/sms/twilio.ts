@@ -42,7 +42,12 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new SmsSendError(`Twilio unreachable: ${(error as Error).message}`);
+        throw new SmsSendError(
+          `Twilio unreachable: ${(error as Error).name}`,
+          undefined,
+          undefined,
+          (error as Error).message,
+        );
       }
       const body = (await response.json().catch(() => null)) as {
         sid?: unknown;
@@ -59,6 +64,11 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
 
 function twilioError(status: number, body: { code?: unknown; message?: unknown } | null): SmsSendError {
   const code = body?.code === undefined || body.code === null ? undefined : String(body.code);
-  const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
-  return new SmsSendError(`Twilio refused the message: ${message}`, status, code);
+  const detail = typeof body?.message === 'string' ? body.message : undefined;
+  return new SmsSendError(
+    `Twilio refused the message (HTTP ${status}${code ? `, code ${code}` : ''})`,
+    status,
+    code,
+    detail,
+  );
 }

@@ -1,6 +1,6 @@
 import { pathByRouteName } from '@hora/core/search';
 import type { Logger } from 'pino';
-import type { SmsSender } from '../../adapters/sms/index.ts';
+import type { SmsSendError, SmsSender } from '../../adapters/sms/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../db/executor.ts';
@@ -171,6 +171,10 @@ async function sendNewOrderSms(
     );
   } catch (error) {
     deps.logger.error({ err: error, smsId: sms.id, transactionId: facts.id }, 'New order SMS not sent');
-    await recordSmsOutcome(deps.db, sms.id, { status: 'failed', lastError: (error as Error).message });
+    const { message, detail } = error as SmsSendError;
+    await recordSmsOutcome(deps.db, sms.id, {
+      status: 'failed',
+      lastError: detail ? `${message}: ${detail}` : message,
+    });
   }
 }
