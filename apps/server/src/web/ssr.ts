@@ -111,7 +111,8 @@ export async function registerWebPages(
   });
 }
 
-async function callApi(
+/** A loader's or action's call of the API, in-process, as the browser's request (exported for its test). */
+export async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPath: string,
