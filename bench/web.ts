@@ -11,6 +11,7 @@ const SIGNED_IN_PAGES = [
   '/account/change-password',
   '/profile-settings',
   '/account/payments',
+  '/account/payment-methods',
   '/listings',
   '/l/new',
 ];
@@ -26,7 +27,10 @@ const isData = (transfer: Transfer) => new URL(transfer.url).pathname.endsWith('
 const everything = () => true;
 /** Profile paths carry a generated id; figures name the route so runs compare. */
 const pageLabel = (path: string) =>
-  path.replace(/^\/u\/[^/?]+/, '/u/:id').replace(/^\/l\/[^/]+\/[0-9a-f-]{36}/, '/l/:slug/:id');
+  path
+    .replace(/^\/u\/[^/?]+/, '/u/:id')
+    .replace(/^\/l\/[^/]+\/[0-9a-f-]{36}/, '/l/:slug/:id')
+    .replace(/^\/(order|sale)\/[^/]+/, '/$1/:id');
 
 /** Server render time of a page, measured from the client side of a loopback connection. */
 async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
@@ -114,6 +118,14 @@ async function firstOwnListing(
   return listing;
 }
 
+/** One of the demo host's sales (the demo data has bookings in several states between demo users). */
+async function firstSale(context: BrowserContext, baseUrl: string): Promise<string> {
+  const response = await context.request.get(`${baseUrl}/api/transactions?only=sale&perPage=1`);
+  const sale = response.ok() ? (await response.json()).data[0] : undefined;
+  if (!sale) throw new Error(`The demo account has no sale to measure (${response.status()})`);
+  return sale.id;
+}
+
 /** Bytes over the wire of first visits and client navigations, as Chromium counts them. */
 export async function benchWebTransfers(baseUrl: string): Promise<void> {
   const browser = await launchBrowser();
@@ -125,7 +137,9 @@ export async function benchWebTransfers(baseUrl: string): Promise<void> {
     const listingPath = `/l/${createSlug(listing.title)}/${listing.id}`;
     for (const path of [...PAGES, `/u/${userId}`, listingPath]) await firstLoad(browser, baseUrl, path, null);
     const wizard = WIZARD_TABS.map((tab) => `${listingPath}/edit/${tab}`);
-    for (const path of [...SIGNED_IN_PAGES, ...wizard]) await firstLoad(browser, baseUrl, path, signedIn);
+    const sale = `/sale/${await firstSale(signedIn, baseUrl)}/details`;
+    for (const path of [...SIGNED_IN_PAGES, ...wizard, sale])
+      await firstLoad(browser, baseUrl, path, signedIn);
 
     await navigation(browser, baseUrl, '/', '/login', null);
     await navigation(browser, baseUrl, '/?x=1', '/?x=2', null);

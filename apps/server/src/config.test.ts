@@ -227,4 +227,26 @@ describe('loadConfig', () => {
       /STRIPE_API_BASE: is only used with STRIPE_SECRET_KEY/,
     );
   });
+  it('keeps SMS in the outbox unless all three Twilio variables are set', () => {
+    const sid = `AC${'a1'.repeat(16)}`;
+    expect(loadConfig({}).sms).toEqual({ kind: 'outbox' });
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+34910000000' }).sms,
+    ).toEqual({
+      kind: 'twilio',
+      accountSid: sid,
+      authToken: 'tok',
+      from: '+34910000000',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /TWILIO_AUTH_TOKEN: is required when TWILIO_ACCOUNT_SID is set/,
+    );
+    expect(() =>
+      loadConfig({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+34910000000' }),
+    ).toThrow(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
+    expect(() => loadConfig({ TWILIO_API_BASE: 'http://127.0.0.1:9' })).toThrow(
+      /TWILIO_API_BASE: is only used with/,
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   paymentsEnvironment,
   stripeProblems,
 } from './config-integrations.ts';
+import { type SmsConfig, smsConfig, smsEnvironment, smsProblems } from './config-sms.ts';
 import { repositoryRoot } from './paths.ts';
 
 /** OpenStreetMap's standard tiles, fine for a small marketplace under its tile usage policy. */
@@ -112,6 +113,7 @@ const environmentSchema = z.object({
   FACEBOOK_DISCOVERY_URL: optionalUrl,
   ...imageStorageEnvironment,
   ...paymentsEnvironment,
+  ...smsEnvironment,
 });
 
 export interface AppConfig {
@@ -184,6 +186,8 @@ export interface AppConfig {
         /** The signing secret of our webhook endpoint (`whsec_…`). */
         webhookSecret: string;
       };
+  /** Text messages: the SMS outbox (read on the dev mailbox), or Twilio when configured. */
+  sms: SmsConfig;
   /** Map tiles (MAP_TILE_URL=none: the map shows its markers on a blank background). */
   maps: { tileUrl: string | undefined; attribution: string; fuzzyLocation: boolean };
   marketplace: {
@@ -248,6 +252,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ...pairProblems(env, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
     ...imageStorageProblems(env),
     ...stripeProblems(env),
+    ...smsProblems(env),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const social = Object.fromEntries(
@@ -332,6 +337,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           }
         : { kind: 'sandbox' },
+    sms: smsConfig(env),
     maps: {
       tileUrl: env.MAP_TILE_URL === 'none' ? undefined : env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

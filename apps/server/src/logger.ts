@@ -20,6 +20,7 @@ const SENSITIVE_FIELDS = [
   'lastName',
   'secret',
   'secretKey',
+  'authToken',
   'bankAccount',
   'personalIdNumber',
   'ssnLast4',

@@ -137,6 +137,20 @@ describe('dev mailbox API', () => {
     expect(malformed.json().errors[0].code).toBe('validation-invalid-params');
   });
 
+  it('lists the SMS outbox next to the emails, newest first, and only with the key', async () => {
+    await db.execute(sql`
+      insert into sms_outbox (dedupe_key, to_number, body, status, created_at) values
+        ('k1', '+34600111222', 'Hora: nueva reserva', 'kept', now() - interval '1 minute'),
+        ('k2', '+34600333444', 'Hora: otra reserva', 'sent', now())`);
+    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox/sms', headers: withKey });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject([
+      { to: '+34600333444', body: 'Hora: otra reserva', status: 'sent' },
+      { to: '+34600111222', body: 'Hora: nueva reserva', status: 'kept' },
+    ]);
+    asUnknownPath(await app.inject({ method: 'GET', url: '/api/dev/mailbox/sms' }), '/api/dev/mailbox/sms');
+  });
+
   it('shows at most the 50 newest emails', async () => {
     await db.execute(sql`
       insert into email_outbox (template, to_address, locale, subject, html, text, created_at)

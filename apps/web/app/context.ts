@@ -25,6 +25,13 @@ export interface ApiResult<T> {
   cookies: string[];
 }
 
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: a repeated form post (a double click, a retry) runs once. */
+  idempotencyKey?: string;
+}
+
 export interface WebContext {
   /** The request's CSP nonce: inline scripts without it do not run. */
   nonce: string;
@@ -39,7 +46,7 @@ export interface WebContext {
    * Calls the HTTP API in-process with the visitor's cookies (and, for form posts, the browser's
    * Origin, so the API's cross-site check still applies).
    */
-  api: <T = unknown>(path: string, init?: { method?: string; body?: unknown }) => Promise<ApiResult<T>>;
+  api: <T = unknown>(path: string, init?: ApiInit) => Promise<ApiResult<T>>;
 }
 
 declare module 'react-router' {

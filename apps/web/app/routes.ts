@@ -27,6 +27,10 @@ export default [
         route('account/payments', 'routes/account-payments.tsx'),
         route('account/payments/:returnURLType', 'routes/account-payments-return.tsx'),
       ]),
+      // Issue 11: the saved card.
+      layout('routes/messages-payment-methods.ts', [
+        route('account/payment-methods', 'routes/account-payment-methods.tsx'),
+      ]),
     ]),
   ]),
   // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).
@@ -48,6 +52,11 @@ export default [
   layout('routes/messages-listings.ts', [
     route('l/:slug/:id/:type/:tab', 'routes/listing-edit.tsx'),
     route('l/:slug/:id/:type/:tab/:returnURLType', 'routes/listing-edit-return.tsx'),
+  ]),
+  // Orders and sales (issue 11; `/order/:id` and `/sale/:id` are redirects above).
+  layout('routes/messages-transactions.ts', [
+    route('order/:id/details', 'routes/order-details.tsx'),
+    route('sale/:id/details', 'routes/sale-details.tsx'),
   ]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),

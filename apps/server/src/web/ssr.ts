@@ -111,11 +111,12 @@ export async function registerWebPages(
   });
 }
 
-async function callApi(
+/** A loader's or action's call of the API, in-process, as the browser's request (exported for its test). */
+export async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPath: string,
-  init: { method?: string; body?: unknown },
+  init: { method?: string; body?: unknown; idempotencyKey?: string },
 ) {
   const navigation = request.method === 'GET' || request.method === 'HEAD';
   const headers: Record<string, string> = {
@@ -127,6 +128,7 @@ async function callApi(
     // The host the browser asked for (already checked), so the API sees the same origin it does.
     ...pick(request, ['host', 'cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']),
     ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(init.idempotencyKey === undefined ? {} : { 'idempotency-key': init.idempotencyKey }),
   };
   const response = await app.inject({
     method: (init.method ?? 'GET') as 'GET',

@@ -5,6 +5,7 @@
 export const NAMESPACES = [
   'account',
   'auth',
+  'breakdown',
   'captcha',
   'categories',
   'favourites',
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'manageListings',
   // Issue 11, card payments: the card field, its errors and the authentication dialog.
   'payments',
+  'paymentMethods',
   'payouts',
   'photos',
   'places',
@@ -24,6 +26,7 @@ export const NAMESPACES = [
   'search',
   'searchMap',
   'shell',
+  'transactions',
   'validation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

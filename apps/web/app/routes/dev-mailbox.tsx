@@ -11,5 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: 'mailbox.title', noindex: true });
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
-  return <MailboxList emails={loaderData.emails} to={loaderData.to} />;
+  return <MailboxList emails={loaderData.emails} sms={loaderData.sms} to={loaderData.to} />;
 }

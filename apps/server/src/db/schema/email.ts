@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -25,8 +25,14 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set for emails that must go once whatever retries: a job that writes one again finds it here
+     * (transaction notifications: `transaction:<id>:<transition>:<recipient>`).
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (table) => [
+    uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
     index('email_outbox_pending_idx').on(table.status, table.nextAttemptAt),
     index('email_outbox_user_template_idx').on(table.userId, table.template, table.createdAt),
   ],

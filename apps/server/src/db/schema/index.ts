@@ -10,3 +10,4 @@ export * from './rate-limits.ts';
 export * from './sandbox-payments.ts';
 export * from './search.ts';
 export * from './seed.ts';
+export * from './sms.ts';

@@ -20,7 +20,7 @@ export {
   MAX_EMAIL_ATTEMPTS,
   retryDelayMs,
 } from './dispatcher.ts';
-export { EMAIL_LOCALES, type EmailLocale, resolveEmailLocale } from './messages.ts';
+export { EMAIL_LOCALES, type EmailLocale, emailTranslator, resolveEmailLocale } from './messages.ts';
 export { discardUnsentEmails, shiftPendingEmails } from './repository.ts';
 export { DEV_MAILBOX_COOKIE, devMailboxLink, registerDevMailbox } from './routes.ts';
 export {
@@ -29,6 +29,7 @@ export {
   type EmailDeliveryJob,
   type EnqueueEmailInput,
   enqueueEmail,
+  enqueueEmailOnce,
   queueDueEmails,
 } from './service.ts';
 export {
@@ -36,6 +37,8 @@ export {
   type EmailContent,
   type EmailTemplate,
   type EmailTemplateData,
+  type ReceiptLine,
   type RenderedEmail,
   renderEmail,
+  type TransactionEmailData,
 } from './templates.ts';

@@ -9,6 +9,10 @@ export interface EmailParts {
   linkHelp: string;
   outro: string;
   footer: string;
+  /** Label and value rows under the intro (a booking, a receipt's lines). */
+  details?: readonly { label: string; value: string }[];
+  /** Someone's own words, quoted as they wrote them (a customer's first message). */
+  quote?: { label: string; text: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -58,7 +62,7 @@ export function renderHtmlLayout(parts: EmailParts): string {
 <tr><td style="padding:16px 32px 32px;${FONT}font-size:16px;line-height:1.5;color:#1f2937;">
 <p style="margin:0 0 16px;">${e(parts.greeting)}</p>
 <p style="margin:0 0 24px;">${e(parts.intro)}</p>
-<p style="margin:0 0 24px;"><a href="${url}" style="display:inline-block;padding:12px 24px;background-color:#0f766e;color:#ffffff;font-weight:600;text-decoration:none;border-radius:8px;">${e(parts.action.label)}</a></p>
+${renderHtmlExtras(parts)}<p style="margin:0 0 24px;"><a href="${url}" style="display:inline-block;padding:12px 24px;background-color:#0f766e;color:#ffffff;font-weight:600;text-decoration:none;border-radius:8px;">${e(parts.action.label)}</a></p>
 <p style="margin:0 0 4px;${MUTED}">${e(parts.linkHelp)}</p>
 <p style="margin:0 0 24px;${MUTED}word-break:break-all;"><a href="${url}" style="color:#0f766e;">${url}</a></p>
 <p style="margin:0;${MUTED}">${e(parts.outro)}</p>
@@ -73,12 +77,38 @@ export function renderHtmlLayout(parts: EmailParts): string {
 `;
 }
 
+function renderHtmlExtras(parts: EmailParts): string {
+  const e = escapeHtml;
+  const rows = (parts.details ?? [])
+    .map(
+      (row) =>
+        `<tr><td style="padding:4px 12px 4px 0;${MUTED}">${e(row.label)}</td><td style="padding:4px 0;text-align:right;font-weight:600;">${e(row.value)}</td></tr>`,
+    )
+    .join('\n');
+  const table = rows
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-top:1px solid #e5e7eb;border-bottom:1px solid #e5e7eb;">\n${rows}\n</table>\n`
+    : '';
+  const quote = parts.quote
+    ? `<p style="margin:0 0 4px;${MUTED}">${e(parts.quote.label)}</p>\n<blockquote style="margin:0 0 24px;padding:8px 16px;border-left:4px solid #0f766e;white-space:pre-wrap;">${e(parts.quote.text)}</blockquote>\n`
+    : '';
+  return `${table}${quote}`;
+}
+
 /** The plain-text alternative: same words, the link written out in full. */
 export function renderTextLayout(parts: EmailParts): string {
   assertWebUrl(parts.action.url);
+  const details = (parts.details ?? []).map((row) => `${row.label}: ${row.value}`).join('\n');
+  const quote = parts.quote
+    ? `${parts.quote.label}\n${parts.quote.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}`
+    : '';
   return [
     parts.greeting,
     parts.intro,
+    ...(details ? [details] : []),
+    ...(quote ? [quote] : []),
     `${parts.action.label}: ${parts.action.url}`,
     parts.outro,
     `-- \n${parts.marketplaceName}\n${parts.footer}`,

@@ -55,6 +55,27 @@ export async function insertOutboxEmail(db: Executor, email: NewOutboxEmail): Pr
   return row!.id;
 }
 
+/**
+ * Writes the email unless one with its dedupe key exists: `created` false means an earlier run
+ * already wrote it (and queued its delivery), so nothing more is to be done.
+ */
+export async function insertOutboxEmailOnce(
+  db: Executor,
+  email: NewOutboxEmail & { dedupeKey: string },
+): Promise<{ id: string; created: boolean }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values(email)
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, email.dedupeKey));
+  return { id: existing!.id, created: false };
+}
+
 export async function countEmailsSince(
   db: Executor,
   filter: { userId: string; templates: readonly string[]; since: Date },

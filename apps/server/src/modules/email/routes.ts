@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { apiNotFound } from '../../http/errors.ts';
 import { matchesKey } from '../../http/secret-key.ts';
+import { listRecentSms } from '../notifications/repository.ts';
 import { findEmail, listRecentEmails } from './repository.ts';
 
 const MAILBOX_SIZE = 50;
@@ -28,6 +29,14 @@ const summarySchema = z.object({
   to: z.string(),
   subject: z.string(),
   template: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'kept']),
+  createdAt: z.iso.datetime(),
+});
+
+const smsSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  body: z.string(),
   status: z.enum(['pending', 'sent', 'failed', 'kept']),
   createdAt: z.iso.datetime(),
 });
@@ -83,6 +92,31 @@ const devMailboxRoutes: FastifyPluginAsyncZod<MailboxOptions> = async (app, { db
     async (request) => {
       const rows = await listRecentEmails(db, { to: request.query.to, limit: MAILBOX_SIZE });
       return { data: rows.map(summary) };
+    },
+  );
+
+  app.get(
+    '/api/dev/mailbox/sms',
+    {
+      schema: {
+        hide: true,
+        tags: ['dev'],
+        summary:
+          'Latest text messages in the SMS outbox, newest first (DEV_MAILBOX only; key in `key` or cookie)',
+        response: { 200: z.object({ data: z.array(smsSchema) }) },
+      },
+    },
+    async () => {
+      const rows = await listRecentSms(db, MAILBOX_SIZE);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.toNumber,
+          body: row.body,
+          status: smsSchema.shape.status.parse(row.status),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
   );
 

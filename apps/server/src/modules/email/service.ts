@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import { enqueue, enqueueMany } from '../../jobs/enqueue.ts';
 import { resolveEmailLocale } from './messages.ts';
-import { countEmailsSince, insertOutboxEmail, listDueEmailIds } from './repository.ts';
+import { countEmailsSince, insertOutboxEmail, insertOutboxEmailOnce, listDueEmailIds } from './repository.ts';
 import { type EmailContent, type EmailTemplate, renderEmail } from './templates.ts';
 
 export type EnqueueEmailInput<T extends EmailTemplate = EmailTemplate> = EmailContent<T> & {
@@ -49,6 +49,33 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const job = deliveryJob(id);
   await enqueue(db, EMAIL_DELIVERY_JOB, job.data, { singletonKey: job.singletonKey });
   return id;
+}
+
+/**
+ * `enqueueEmail` for an email that must go once however often its cause runs (a retried job): the
+ * outbox's unique dedupe key keeps the first and drops the rest, and only the first queues a
+ * delivery. `created` says which this was.
+ */
+export async function enqueueEmailOnce<T extends EmailTemplate>(
+  db: Executor,
+  input: EnqueueEmailInput<T> & { dedupeKey: string },
+): Promise<{ id: string; created: boolean }> {
+  const locale = resolveEmailLocale(input.locale);
+  const rendered = renderEmail(input, { locale, marketplaceName: input.marketplaceName });
+  const written = await insertOutboxEmailOnce(db, {
+    template: input.template,
+    toAddress: input.to,
+    userId: input.userId ?? null,
+    locale,
+    createdAt: input.createdAt,
+    dedupeKey: input.dedupeKey,
+    ...rendered,
+  });
+  if (written.created) {
+    const job = deliveryJob(written.id);
+    await enqueue(db, EMAIL_DELIVERY_JOB, job.data, { singletonKey: job.singletonKey });
+  }
+  return written;
 }
 
 /**

@@ -5,6 +5,12 @@ import { EMAIL_TEMPLATES, type EmailContent, renderEmail } from './templates.ts'
 
 const URL = 'https://hora.test/verify-email?t=abc123';
 const AT = new Date('2025-05-12T14:03:00Z');
+const TX = {
+  firstName: 'Lucía',
+  url: URL,
+  listingTitle: 'Sala luminosa',
+  bookingDates: 'lun, 24 nov 2025, 10:00–12:00',
+};
 const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
   'verify-email': { template: 'verify-email', data: { firstName: 'Lucía', url: URL } },
   'reset-password': { template: 'reset-password', data: { firstName: 'Lucía', url: URL } },
@@ -19,6 +25,24 @@ const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
   'password-changed': {
     template: 'password-changed',
     data: { firstName: 'Lucía', url: URL, how: 'settings', at: AT },
+  },
+  'transaction-new-request': {
+    template: 'transaction-new-request',
+    data: { ...TX, customerName: 'Ana R', message: '¿Puedo llegar 10 minutos antes?' },
+  },
+  'transaction-accepted': { template: 'transaction-accepted', data: TX },
+  'transaction-declined': { template: 'transaction-declined', data: TX },
+  'transaction-expired': { template: 'transaction-expired', data: TX },
+  'transaction-payment-expired': { template: 'transaction-payment-expired', data: TX },
+  'transaction-canceled': { template: 'transaction-canceled', data: TX },
+  'transaction-completed': { template: 'transaction-completed', data: { ...TX, role: 'provider' } },
+  'transaction-receipt': {
+    template: 'transaction-receipt',
+    data: {
+      ...TX,
+      lines: [{ kind: 'units', quantity: '2', unitPrice: '25,00 €', amount: '50,00 €' }],
+      total: '50,00 €',
+    },
   },
 };
 
@@ -72,6 +96,27 @@ describe('renderEmail', () => {
       expect(email.text).toContain('Lucía');
       expect(email.text).not.toMatch(/<[a-z]/i);
     }
+  });
+
+  it('writes the booking, the customer message and the receipt lines of transaction emails', () => {
+    const request = render(SAMPLES['transaction-new-request'], 'es');
+    expect(request.subject).toBe('Hora: nueva solicitud de reserva de Ana R en Sala luminosa');
+    expect(request.text).toContain('Reserva: lun, 24 nov 2025, 10:00–12:00');
+    expect(request.text).toContain('Su mensaje:\n> ¿Puedo llegar 10 minutos antes?');
+    expect(request.html).toContain('<blockquote');
+    const receipt = render(SAMPLES['transaction-receipt'], 'en');
+    expect(receipt.text).toContain('2 h × 25,00 €: 50,00 €');
+    expect(receipt.text).toContain('Total: 50,00 €');
+    expect(receipt.html).toContain('>Total</td>');
+    const completed = render(SAMPLES['transaction-completed'], 'en');
+    expect(completed.text).toContain('transferring the payment');
+    // A message with markup is shown as text, never as HTML.
+    const hostile = render(
+      { template: 'transaction-new-request', data: { ...TX, customerName: 'X', message: '<img src=x>' } },
+      'en',
+    );
+    expect(hostile.html).toContain('&lt;img src=x&gt;');
+    expect(hostile.html).not.toContain('<img');
   });
 
   it('writes the verification email in Spanish and in English', () => {

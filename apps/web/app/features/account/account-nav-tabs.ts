@@ -13,4 +13,5 @@ export const ACCOUNT_NAV_TABS: readonly AccountNavTab[] = [
   { path: ROUTES.ContactDetailsPage.path, labelKey: 'account.nav.contactDetails' },
   { path: ROUTES.PasswordChangePage.path, labelKey: 'account.nav.password' },
   { path: ROUTES.StripePayoutPage.path, labelKey: 'account.nav.payments' },
+  { path: ROUTES.PaymentMethodsPage.path, labelKey: 'account.nav.paymentMethods' },
 ];

@@ -17,29 +17,47 @@ const EMAIL: MailboxMessage = {
 const COOKIE = 'hora.dev_mailbox=k3y; Path=/dev; HttpOnly; SameSite=Strict';
 
 /** A stand-in for `context.api` that answers one status and records the paths it was asked for. */
-function fakeApi(status: number, data: unknown, cookies: string[] = []) {
+function fakeApi(
+  status: number,
+  data: unknown,
+  cookies: string[] = [],
+  sms: { status: number; data: unknown } = NO_SMS,
+) {
   const paths: string[] = [];
   const api = (async (path: string) => {
     paths.push(path);
+    if (path === '/api/dev/mailbox/sms') return { ...sms, cookies: [] } as unknown as ApiResult<never>;
     return { status, data, cookies } as ApiResult<never>;
   }) as WebContext['api'];
   return { api, paths };
 }
 
+const NO_SMS = { status: 200, data: { data: [] } };
+const SMS = {
+  id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+  to: '+34600111222',
+  body: 'Hora: nueva reserva',
+  status: 'kept',
+  createdAt: '2025-03-30T01:31:00.000Z',
+};
+
 const page = (path: string) => new URL(path, 'http://hora.test');
 
 describe('loadMailbox', () => {
   it('asks for every email, or for one address, and returns the list', async () => {
-    const all = fakeApi(200, { data: [EMAIL] });
-    expect(await loadMailbox(all.api, page('/dev/mailbox'))).toEqual({ to: '', emails: [EMAIL] });
-    const filtered = fakeApi(200, { data: [] });
+    const all = fakeApi(200, { data: [EMAIL] }, [], { status: 200, data: { data: [SMS] } });
+    expect(await loadMailbox(all.api, page('/dev/mailbox'))).toEqual({ to: '', emails: [EMAIL], sms: [SMS] });
+    const filtered = fakeApi(200, { data: [] }, [], { status: 500, data: null });
     expect(await loadMailbox(filtered.api, page('/dev/mailbox?to=+ana%2Btest%40example.com'))).toEqual({
       to: 'ana+test@example.com',
       emails: [],
+      sms: [],
     });
     expect([...all.paths, ...filtered.paths]).toEqual([
       '/api/dev/mailbox',
+      '/api/dev/mailbox/sms',
       '/api/dev/mailbox?to=ana%2Btest%40example.com',
+      '/api/dev/mailbox/sms',
     ]);
   });
 

@@ -15,6 +15,15 @@ export interface MailboxSummary {
   createdAt: string;
 }
 
+/** One row of `GET /api/dev/mailbox/sms`: a text message of the SMS outbox. */
+export interface MailboxSms {
+  id: string;
+  to: string;
+  body: string;
+  status: MailboxStatus;
+  createdAt: string;
+}
+
 /** `GET /api/dev/mailbox/:id`. */
 export interface MailboxMessage extends MailboxSummary {
   locale: string;
@@ -57,14 +66,18 @@ function query(params: Record<string, string | null>): string {
   return search.size > 0 ? `?${search}` : '';
 }
 
-/** The list for the page at `page` (`/dev/mailbox?to=...`). */
-export async function loadMailbox(api: Api, page: URL): Promise<{ to: string; emails: MailboxSummary[] }> {
+/** The list for the page at `page` (`/dev/mailbox?to=...`), and the latest text messages beside it. */
+export async function loadMailbox(
+  api: Api,
+  page: URL,
+): Promise<{ to: string; emails: MailboxSummary[]; sms: MailboxSms[] }> {
   const to = page.searchParams.get('to')?.trim() ?? '';
   const key = keyOf(page);
   const response = await api<{ data: MailboxSummary[] }>(`/api/dev/mailbox${query({ to, key })}`);
   expectFound(response.status, '/api/dev/mailbox');
   if (key !== null) throw withoutKey(page, response.cookies);
-  return { to, emails: response.data.data };
+  const sms = await api<{ data: MailboxSms[] }>('/api/dev/mailbox/sms');
+  return { to, emails: response.data.data, sms: sms.status === 200 ? sms.data.data : [] };
 }
 
 /** One email for the page at `page` (`/dev/mailbox/:id`). */

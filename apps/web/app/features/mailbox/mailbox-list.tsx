@@ -2,10 +2,18 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatMailboxDate } from './format-date.ts';
-import type { MailboxSummary } from './mailbox-api.ts';
+import type { MailboxSms, MailboxSummary } from './mailbox-api.ts';
 
 /** The latest emails with a filter by address; a GET form, so it works before hydration too. */
-export function MailboxList({ emails, to }: { emails: MailboxSummary[]; to: string }) {
+export function MailboxList({
+  emails,
+  sms,
+  to,
+}: {
+  emails: MailboxSummary[];
+  sms: MailboxSms[];
+  to: string;
+}) {
   const { t, locale } = useI18n();
   const inputId = useId();
   return (
@@ -76,6 +84,39 @@ export function MailboxList({ emails, to }: { emails: MailboxSummary[]; to: stri
           </table>
         </div>
       )}
+
+      <section className="mailbox__sms" aria-labelledby="mailbox-sms-title">
+        <h2 id="mailbox-sms-title">{t('mailbox.sms.title')}</h2>
+        {sms.length === 0 ? (
+          <p className="mailbox__empty">{t('mailbox.sms.empty')}</p>
+        ) : (
+          <div className="mailbox__table-wrap">
+            <table className="mailbox__table">
+              <caption>{t('mailbox.sms.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('mailbox.field.date')}</th>
+                  <th scope="col">{t('mailbox.field.to')}</th>
+                  <th scope="col">{t('mailbox.sms.body')}</th>
+                  <th scope="col">{t('mailbox.field.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sms.map((message) => (
+                  <tr key={message.id} data-testid="mailbox-sms-row">
+                    <td>
+                      <time dateTime={message.createdAt}>{formatMailboxDate(message.createdAt, locale)}</time>
+                    </td>
+                    <td>{message.to}</td>
+                    <td className="mailbox__sms-body">{message.body}</td>
+                    <td>{t(`mailbox.status.${message.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </main>
   );
 }

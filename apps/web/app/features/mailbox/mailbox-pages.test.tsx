@@ -42,8 +42,32 @@ describe('mailbox texts', () => {
 });
 
 describe('MailboxList', () => {
+  it('lists the text messages of the SMS outbox next to the emails', () => {
+    const html = render(
+      <MailboxList
+        emails={[]}
+        sms={[
+          {
+            id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+            to: '+34600111222',
+            body: 'Hora: nueva reserva de Ana R.',
+            status: 'kept',
+            createdAt: '2025-03-30T01:31:00.000Z',
+          },
+        ]}
+        to=""
+      />,
+    );
+    expect(html).toContain('Mensajes de texto (SMS)');
+    expect(html).toContain('data-testid="mailbox-sms-row"');
+    expect(html).toContain('+34600111222');
+    expect(html).toContain('Hora: nueva reserva de Ana R.');
+    expect(html).toContain('Guardado sin enviar');
+    expect(render(<MailboxList emails={[]} sms={[]} to="" />)).toContain('Todavía no hay SMS.');
+  });
+
   it('lists each email with its date in Madrid time, a link to it and its translated status', () => {
-    const html = render(<MailboxList emails={[EMAIL]} to="" />);
+    const html = render(<MailboxList emails={[EMAIL]} sms={[]} to="" />);
     expect(html).toContain('<h1>Buzón de desarrollo</h1>');
     expect(html).toContain(`href="/dev/mailbox/${EMAIL.id}"`);
     expect(html).toContain('lucia@example.com');
@@ -55,7 +79,7 @@ describe('MailboxList', () => {
   });
 
   it('says when no email matches the filter, and offers to show all', () => {
-    const html = render(<MailboxList emails={[]} to="nadie@example.com" />, 'en');
+    const html = render(<MailboxList emails={[]} sms={[]} to="nadie@example.com" />, 'en');
     expect(html).toContain('No emails for nadie@example.com.');
     expect(html).toMatch(/<a[^>]*href="\/dev\/mailbox"[^>]*>Show all<\/a>/);
     expect(html).toMatch(/value="nadie@example.com"/);

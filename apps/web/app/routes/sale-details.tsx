@@ -1,0 +1,31 @@
+import breakdownStyles from '../features/breakdown/breakdown.css?url';
+import { seoMeta } from '../features/seo/meta.ts';
+import { runSaleDecision } from '../features/transactions/transaction-action.ts';
+import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
+import stylesheet from '../features/transactions/transaction-page.css?url';
+import { TransactionPage } from '../features/transactions/transaction-page.tsx';
+import type { Route } from './+types/sale-details';
+
+/** /sale/:id/details (auth-only, the provider's side of a transaction): accept or decline a request. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadTransactionPage(request, params, context, 'provider');
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return runSaleDecision(request, params, context);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: breakdownStyles },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    titleKey: 'transactions.page.saleTitle',
+    noindex: true,
+  });
+
+export default function SaleDetails({ loaderData }: Route.ComponentProps) {
+  return <TransactionPage data={loaderData} />;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, inject, it } from 'vitest';
+import { bookAndPay, firstPublishedListing } from '../support/booking.ts';
+import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
+import { logIn } from '../support/hosting.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
+
+const baseUrl = inject('baseUrl');
+const mailboxLink = inject('mailboxLink');
+const browser = useBrowser();
+
+/** Demo accounts of the README: a Madrid host and a guest. */
+const HOST = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
+const GUEST = { email: 'carlos@demo.hora.es', password: 'hora-demo-2026' };
+const CARD_OK = '4242 4242 4242 4242';
+
+describe('the host decides on a paid request (Spanish)', () => {
+  it('opens the sale from the email link in the dev mailbox and accepts it; the guest sees the address', async () => {
+    const host = await openPage(browser(), 'desktop');
+    await logIn(host.page, baseUrl, HOST);
+    const listing = await firstPublishedListing(host.page);
+
+    const guest = await openPage(browser(), 'phone');
+    await logIn(guest.page, baseUrl, GUEST);
+    const orderUrl = await bookAndPay(guest.page, baseUrl, listing, {
+      hours: 2,
+      cardNumber: CARD_OK,
+      message: '¿Puedo llegar diez minutos antes para preparar la sala?',
+      skipDays: 1,
+    });
+    const transactionId = orderUrl.split('/').at(-2)!;
+    await guest.page.getByRole('heading', { level: 1, name: /Has solicitado reservar/ }).waitFor();
+
+    // The new-request email to the host links to the sale, and quotes the guest's message.
+    const saleLink = await linkFromMailbox(
+      host.page,
+      mailboxLink,
+      HOST.email,
+      'nueva solicitud de reserva',
+      `/sale/${transactionId}/details`,
+    );
+    expect(await host.page.getByText('¿Puedo llegar diez minutos antes').count()).toBeGreaterThan(0);
+    await host.page.goto(saleLink);
+    expect(new URL(host.page.url()).pathname).toBe(`/sale/${transactionId}/details`);
+    await host.page.getByRole('heading', { level: 1, name: /quiere reservar/ }).waitFor();
+    await host.page.getByText('Recibirás').waitFor();
+    await screenshot(host.page, 'sale-requested-es-desktop');
+
+    await host.page.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await host.page.getByRole('heading', { level: 1, name: /Has aceptado la reserva de/ }).waitFor();
+    expect(await host.page.getByRole('button', { name: 'Aceptar', exact: true }).count()).toBe(0);
+    await screenshot(host.page, 'sale-accepted-es-desktop');
+
+    // The guest's order now shows the acceptance and the space's address; the email says so too.
+    await guest.page.goto(orderUrl);
+    await guest.page.getByRole('heading', { level: 1, name: /está aceptada/ }).waitFor();
+    await guest.page.getByRole('heading', { level: 2, name: 'Dirección' }).waitFor();
+    await screenshot(guest.page, 'order-accepted-es-phone');
+    const acceptedLink = await linkFromMailbox(
+      guest.page,
+      mailboxLink,
+      GUEST.email,
+      'está aceptada',
+      `/order/${transactionId}/details`,
+    );
+    expect(acceptedLink).toBe(`${baseUrl}/order/${transactionId}/details`);
+
+    // A stranger to the transaction is shown the not-found page.
+    const other = await openPage(browser(), 'desktop');
+    await logIn(other.page, baseUrl, { email: 'ana@demo.hora.es', password: 'hora-demo-2026' });
+    const response = await other.page.goto(`${baseUrl}/sale/${transactionId}/details`);
+    expect(response?.status()).toBe(404);
+
+    expect(unexpectedProblems(host.problems, [])).toEqual([]);
+    expect(unexpectedProblems(guest.problems, [])).toEqual([]);
+    await Promise.all([host.context.close(), guest.context.close(), other.context.close()]);
+  });
+
+  it('shows a declined request as declined, with the authorised amount given back', async () => {
+    const host = await openPage(browser(), 'phone');
+    await logIn(host.page, baseUrl, HOST);
+    const listing = await firstPublishedListing(host.page);
+    const guest = await openPage(browser(), 'desktop');
+    await logIn(guest.page, baseUrl, GUEST);
+    const orderUrl = await bookAndPay(guest.page, baseUrl, listing, {
+      hours: 2,
+      cardNumber: CARD_OK,
+      skipDays: 3,
+    });
+    const transactionId = orderUrl.split('/').at(-2)!;
+
+    // The sale page answers without JavaScript too: a plain form post.
+    await host.page.goto(`${baseUrl}/sale/${transactionId}`);
+    expect(new URL(host.page.url()).pathname).toBe(`/sale/${transactionId}/details`);
+    await host.page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    await host.page.getByRole('heading', { level: 1, name: /no se aceptó/ }).waitFor();
+    await screenshot(host.page, 'sale-declined-es-phone');
+
+    await guest.page.goto(orderUrl);
+    await guest.page.getByRole('heading', { level: 1, name: /no se aceptó/ }).waitFor();
+    await guest.page.getByText(/el importe autorizado se ha liberado/).waitFor();
+    expect(await guest.page.getByRole('heading', { level: 2, name: 'Dirección' }).count()).toBe(0);
+    await linkFromMailbox(
+      guest.page,
+      mailboxLink,
+      GUEST.email,
+      'ha sido rechazada',
+      `/order/${transactionId}/details`,
+    );
+    await screenshot(guest.page, 'order-declined-es-desktop');
+
+    // The customer who opens the sale side is sent to their order.
+    await guest.page.goto(`${baseUrl}/sale/${transactionId}/details`);
+    expect(new URL(guest.page.url()).pathname).toBe(`/order/${transactionId}/details`);
+
+    expect(unexpectedProblems(host.problems, [])).toEqual([]);
+    expect(unexpectedProblems(guest.problems, [])).toEqual([]);
+    await Promise.all([host.context.close(), guest.context.close()]);
+  });
+});
