@@ -4,7 +4,7 @@ import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-payment-methods';
 
 /** The payment methods page of account settings. */
-export const handle = { messages: ['paymentMethods'] } satisfies MessagesHandle;
+export const handle = { messages: ['paymentMethods', 'payments'] } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(requestLocale(request), handle.messages) };
