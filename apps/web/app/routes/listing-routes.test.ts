@@ -79,7 +79,7 @@ describe('/l/:slug/:id', () => {
     // asked for alongside the listing; the days beyond Madrid's 30 November are dropped.
     expect(calls).toEqual([
       `/api/listings/${LISTING_ID}`,
-      `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2025-12-01T11%3A30%3A00.000Z`,
+      `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2026-01-01T12%3A00%3A00.000Z`,
     ]);
   });
 
@@ -105,9 +105,49 @@ describe('/l/:slug/:id', () => {
     expect(page).toMatchObject({ booking: { shownDays: 10, maxDays: 10 } });
   });
 
+  it('loads the booking form’s current and next month, cut at the booking window, and more months when asked', async () => {
+    const { context, calls } = fakeContext(
+      GUEST_ID,
+      api(
+        listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 40 } }),
+        {
+          status: 200,
+          body: {
+            data: [
+              { start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 },
+              // Runs past the window's last day (2 January in Madrid): cut at its end.
+              { start: '2026-01-02T20:00:00.000Z', end: '2026-01-03T20:00:00.000Z', seats: 1 },
+            ],
+          },
+        },
+      ),
+    );
+    const first = (await loadPage(PAGE, context, pageParams)) as { booking: { form: unknown } };
+    expect(first.booking.form).toEqual({
+      slots: [{ start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 }],
+      timeZone: 'Europe/Madrid',
+      firstDay: '2025-11-24',
+      lastDay: '2025-12-31',
+      windowLastDay: '2026-01-02',
+      months: 1,
+    });
+    expect(calls.find((call) => call.includes('time-slots'))).toContain('end=2026-01-01T12%3A00%3A00.000Z');
+    const more = (await loadPage(`${PAGE}?months=2`, context, pageParams)) as {
+      booking: { form: { lastDay: string; slots: unknown[] } };
+    };
+    expect(more.booking.form.lastDay).toBe('2026-01-02');
+    expect(more.booking.form.slots[1]).toEqual({
+      start: '2026-01-02T20:00:00.000Z',
+      end: '2026-01-02T23:00:00.000Z',
+      seats: 1,
+    });
+  });
+
   it('still shows the page, with the panel saying so, when the free time cannot be loaded', async () => {
     const { context } = fakeContext(null, api(listing(), { status: 500, body: null }));
-    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ booking: { days: null } });
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({
+      booking: { days: null, form: { slots: null } },
+    });
   });
 
   it('redirects a wrong or old slug to the title’s, keeping the query', async () => {

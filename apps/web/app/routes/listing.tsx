@@ -1,4 +1,5 @@
 import { listingMeta } from '../features/listing-page/listing-meta.ts';
+import breakdownStylesheet from '../features/breakdown/breakdown.css?url';
 import stylesheet from '../features/listing-page/listing-page.css?url';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
 import { loadListingPage } from '../features/listing-page/listing-page-loader.ts';
@@ -13,7 +14,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListingPage(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: breakdownStylesheet },
+];
 
 export const meta: Route.MetaFunction = (args) => listingMeta(args, args.loaderData);
 

@@ -3,6 +3,8 @@ import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { bookingBlockOf } from './booking-block.ts';
+import { BookingForm, type BookingFormData } from './booking-form.tsx';
 import { PricePerHour } from './price-per-hour.tsx';
 import { formatSlotDay, SLOT_DAYS_STEP, type SlotDay } from './slot-days.ts';
 
@@ -13,17 +15,17 @@ export interface BookingPanelData {
   shownDays: number;
   /** The listing's booking window: "Ver más días" stops there. */
   maxDays: number;
+  /** The booking form's months of free slots. */
+  form: BookingFormData;
 }
 
 /**
- * The booking side of the page (spec part 1 §2): the price per hour and the free time of the
- * coming days. The booking form comes with the checkout; until then the panel sends people to
- * the host (the contact link) instead of showing a button that does nothing.
+ * The booking side of the page (spec part 1 §2): the price per hour, the booking form (or why
+ * the listing cannot be booked), and the free time of the coming days at a glance.
  */
 export function BookingPanel(props: {
-  listing: Pick<ListingView, 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
+  listing: Pick<ListingView, 'id' | 'title' | 'price' | 'negotiation' | 'minPrice' | 'maxPrice' | 'author'>;
   booking: BookingPanelData;
-  contactHref: string;
   /** In the phone modal, whose own title names the panel. */
   inModal?: boolean;
 }) {
@@ -37,18 +39,22 @@ export function BookingPanel(props: {
     return `${location.pathname}?${params}`;
   };
   const hasFreeTime = booking.days?.some((day) => day.ranges.length > 0) ?? false;
+  const block = bookingBlockOf(props.listing, booking.form.slots !== null);
 
   return (
     <div className="booking-panel" data-testid="booking-panel">
       {!props.inModal && <h2 className="booking-panel__title">{t('listing.booking.title')}</h2>}
       <PricePerHour listing={props.listing} className="booking-panel__price" />
-      <h3 className="booking-panel__subtitle">
-        {t('listing.booking.freeTime', { days: booking.shownDays })}
-      </h3>
-      {booking.days === null ? (
-        <Alert tone="error">{t('listing.booking.slotsFailed')}</Alert>
+      {block ? (
+        <Alert tone={block === 'slotsFailed' ? 'error' : 'info'}>{t(`listing.booking.blocked.${block}`)}</Alert>
       ) : (
+        <BookingForm listing={props.listing} form={booking.form} />
+      )}
+      {booking.days !== null && (
         <>
+          <h3 className="booking-panel__subtitle">
+            {t('listing.booking.freeTime', { days: booking.shownDays })}
+          </h3>
           {!hasFreeTime && <p className="booking-panel__empty">{t('listing.booking.noFreeTime')}</p>}
           <dl className="slot-days">
             {booking.days.map((day) => (
@@ -74,10 +80,6 @@ export function BookingPanel(props: {
           )}
         </>
       )}
-      <p className="booking-panel__note">{t('listing.booking.comingSoon')}</p>
-      <Link to={props.contactHref} className="button button--primary booking-panel__contact">
-        {t('listing.booking.contact')}
-      </Link>
     </div>
   );
 }

@@ -1,13 +1,22 @@
 import { BOOKING_RULE_LIMITS } from '@hora/core/config';
 import type { ListingView } from '@hora/core/listing';
-import { dateKeyAt } from '@hora/core/time';
+import { compareDateKeys, dateKeyAt, startOfDayAt, addDays } from '@hora/core/time';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
-import { groupSlotsByDay, slotDaysShown, slotQueryRange, type TimeSlotJson } from './slot-days.ts';
+import {
+  BOOKING_MONTHS_PARAM,
+  bookingMonthsShown,
+  groupSlotsByDay,
+  lastDayOfMonthAfter,
+  monthsQueryEnd,
+  slotDaysShown,
+  slotQueryRange,
+  type TimeSlotJson,
+} from './slot-days.ts';
 
 export interface ListingPageData {
   listing: ListingView;
@@ -36,11 +45,16 @@ export async function loadListingPage(
   // The slots are asked for alongside the listing (their range needs neither its zone nor its
   // window), and dropped when the panel is not shown.
   const requestedDays = slotDaysShown(url.searchParams.get('days'), BOOKING_RULE_LIMITS.bookingWindowMaxDays);
+  const months = bookingMonthsShown(url.searchParams.get(BOOKING_MONTHS_PARAM));
   const now = context.now();
   const signedIn = context.viewer !== null;
+  // The free-time list's days and the booking form's months, whichever reaches further.
+  const range = slotQueryRange(now, requestedDays);
+  const monthsEnd = monthsQueryEnd(now, months).toISOString();
+  if (Date.parse(monthsEnd) > Date.parse(range.end)) range.end = monthsEnd;
   const [listing, slots, favourites] = await Promise.all([
     fetchListing(context.api, params.id),
-    fetchTimeSlots(context.api, params.id, slotQueryRange(now, requestedDays)),
+    fetchTimeSlots(context.api, params.id, range),
     favouritedIds(context.api, [params.id], signedIn),
   ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
@@ -57,7 +71,7 @@ export async function loadListingPage(
     favourited: favourites.has(listing.id),
     address: listing.location?.address ?? null,
     fuzzy,
-    booking: bookable ? bookingPanel(listing, slots, now, requestedDays) : null,
+    booking: bookable ? bookingPanel(listing, slots, now, requestedDays, months) : null,
   };
 }
 
@@ -66,13 +80,28 @@ function bookingPanel(
   slots: TimeSlotJson[] | null,
   now: Date,
   requestedDays: number,
+  months: number,
 ): BookingPanelData {
   const maxDays = listing.bookingRules.bookingWindowDays;
   const shownDays = Math.min(requestedDays, maxDays);
-  const from = dateKeyAt(now.getTime(), listing.timeZone);
+  const timeZone = listing.timeZone;
+  const from = dateKeyAt(now.getTime(), timeZone);
+  const windowLastDay = addDays(from, maxDays - 1);
+  const monthsLastDay = lastDayOfMonthAfter(from, months);
+  const lastDay = compareDateKeys(monthsLastDay, windowLastDay) < 0 ? monthsLastDay : windowLastDay;
+  // The form offers nothing past the last loaded day (a slot running on is cut there).
+  const loadedEnd = startOfDayAt(addDays(lastDay, 1), timeZone);
+  const formSlots =
+    slots &&
+    slots
+      .filter((slot) => Date.parse(slot.start) < loadedEnd)
+      .map((slot) =>
+        Date.parse(slot.end) > loadedEnd ? { ...slot, end: new Date(loadedEnd).toISOString() } : slot,
+      );
   return {
-    days: slots && groupSlotsByDay(slots, { from, days: shownDays, timeZone: listing.timeZone }),
+    days: slots && groupSlotsByDay(slots, { from, days: shownDays, timeZone }),
     shownDays,
     maxDays,
+    form: { slots: formSlots, timeZone, firstDay: from, lastDay, windowLastDay, months },
   };
 }

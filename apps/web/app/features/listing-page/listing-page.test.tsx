@@ -26,6 +26,14 @@ const BOOKING = {
   ],
   shownDays: 7,
   maxDays: 90,
+  form: {
+    slots: [{ start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 }],
+    timeZone: 'Europe/Madrid',
+    firstDay: '2025-11-24',
+    lastDay: '2025-12-31',
+    windowLastDay: '2026-02-21',
+    months: 1,
+  },
 };
 
 function data(view: ListingView, overrides: Partial<ListingPageData> = {}): ListingPageData {
@@ -168,9 +176,51 @@ describe('ListingPage', () => {
     expect(html).toContain('Precio negociable con el anfitrión');
   });
 
-  it('says when the free time could not be loaded', () => {
-    const html = render(data(listing(), { booking: { ...BOOKING, days: null } }));
+  it('says when the free time could not be loaded, instead of the form', () => {
+    const html = render(
+      data(listing(), { booking: { ...BOOKING, days: null, form: { ...BOOKING.form, slots: null } } }),
+    );
     expect(html).toContain('No hemos podido cargar las horas libres');
+    expect(html).not.toContain('data-testid="booking-form"');
+  });
+
+  it('offers the booking form as a plain GET form to the checkout before the script runs', () => {
+    const panel = from(render(data(listing())), 'booking-panel');
+    const form = panel.match(/<form [^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="/l/sala-luminosa-en-malasana/${LISTING_ID}/checkout"`);
+    for (const name of ['startDate', 'startTime', 'endDate', 'endTime']) expect(panel).toContain(`name="${name}"`);
+    // Today has free time; tomorrow (no slot loaded) is offered but blocked.
+    expect(panel).toContain('<option value="2025-11-24">Lun, 24 nov</option>');
+    expect(panel).toContain('<option value="2025-11-25" disabled="">Mar, 25 nov (sin horas libres)</option>');
+    expect(panel).toContain('<option value="24:00">24:00</option>');
+    expect(panel).toContain('Solicitar reserva');
+    expect(panel).toContain(`href="${PAGE}?months=2"`);
+  });
+
+  it('blocks booking, each with its message: no price, another currency, a host who cannot be paid', () => {
+    const cases: [Partial<ListingView>, string][] = [
+      [{ price: null }, 'todavía no tiene precio'],
+      [{ price: { amount: 2500, currency: 'USD' } }, 'en una moneda que no aceptamos'],
+      [
+        { author: { ...listing().author, acceptsBookings: false } },
+        'no ha completado sus datos de cobro',
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const panel = from(render(data(listing(overrides))), 'booking-panel');
+      expect(panel).toContain(message);
+      expect(panel).not.toContain('data-testid="booking-form"');
+    }
+    expect(from(render(data(listing({ author: { ...listing().author, acceptsBookings: true } }))), 'booking-panel')).toContain(
+      'data-testid="booking-form"',
+    );
+  });
+
+  it('tells the owner of a published listing that they cannot book it', () => {
+    const html = render(data(listing(), { isOwner: true, signedIn: true, booking: null }));
+    expect(html).toContain('Es tu anuncio: no puedes reservarlo tú.');
+    expect(html).not.toContain('data-testid="booking-form"');
   });
 
   it('shows only the area, and says the location is approximate, when locations are fuzzy', () => {

@@ -35,6 +35,32 @@ export function slotDaysShown(requested: string | null, bookingWindowDays: numbe
 
 const HOUR_MS = 3_600_000;
 
+/** The booking form loads the current and next month at first; "next month" adds one, up to the window. */
+export const BOOKING_MONTHS_PARAM = 'months';
+const MAX_MONTHS_AHEAD = 4;
+
+/** How many months after the current one the booking form has loaded (1: the current and the next). */
+export function bookingMonthsShown(requested: string | null): number {
+  const asked = Number(requested);
+  return Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_MONTHS_AHEAD) : 1;
+}
+
+/**
+ * The end of the last month loaded, in any time zone: the month is counted from the earliest
+ * zone's calendar (14 hours ahead of UTC), and its end from the latest (12 hours behind).
+ */
+export function monthsQueryEnd(now: Date, monthsAhead: number): Date {
+  const ahead = new Date(now.getTime() + 14 * HOUR_MS);
+  const firstOfNext = Date.UTC(ahead.getUTCFullYear(), ahead.getUTCMonth() + monthsAhead + 1, 1);
+  return new Date(firstOfNext + 12 * HOUR_MS);
+}
+
+/** The last day of the month `monthsAhead` after the month of `date`. */
+export function lastDayOfMonthAfter(date: DateKey, monthsAhead: number): DateKey {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month + monthsAhead, 0)).toISOString().slice(0, 10);
+}
+
 /**
  * The instants to ask the API for, known before the listing is: from now past the end of the last
  * day shown in any time zone. A zone's today began at most now, and `days` local days later it is
