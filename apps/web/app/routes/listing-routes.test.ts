@@ -108,19 +108,16 @@ describe('/l/:slug/:id', () => {
   it('loads the booking form’s current and next month, cut at the booking window, and more months when asked', async () => {
     const { context, calls } = fakeContext(
       GUEST_ID,
-      api(
-        listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 40 } }),
-        {
-          status: 200,
-          body: {
-            data: [
-              { start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 },
-              // Runs past the window's last day (2 January in Madrid): cut at its end.
-              { start: '2026-01-02T20:00:00.000Z', end: '2026-01-03T20:00:00.000Z', seats: 1 },
-            ],
-          },
+      api(listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 40 } }), {
+        status: 200,
+        body: {
+          data: [
+            { start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 },
+            // Runs past the window's last day (2 January in Madrid): cut at its end.
+            { start: '2026-01-02T20:00:00.000Z', end: '2026-01-03T20:00:00.000Z', seats: 1 },
+          ],
         },
-      ),
+      }),
     );
     const first = (await loadPage(PAGE, context, pageParams)) as { booking: { form: unknown } };
     expect(first.booking.form).toEqual({

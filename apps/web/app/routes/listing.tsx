@@ -1,5 +1,5 @@
-import { listingMeta } from '../features/listing-page/listing-meta.ts';
 import breakdownStylesheet from '../features/breakdown/breakdown.css?url';
+import { listingMeta } from '../features/listing-page/listing-meta.ts';
 import stylesheet from '../features/listing-page/listing-page.css?url';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
 import { loadListingPage } from '../features/listing-page/listing-page-loader.ts';

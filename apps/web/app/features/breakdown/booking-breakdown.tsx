@@ -6,6 +6,12 @@ import { useViewerTimeZone, zoneDiffers } from './viewer-time-zone.ts';
 
 type BreakdownSource = { breakdown: BreakdownView } | { transaction: TransactionView };
 
+/**
+ * Whose side is shown: `party`, or `role` (the transaction's own `role` passes straight through;
+ * a literal `role="customer"` reads as an ARIA role to the linter, hence `party`).
+ */
+type BreakdownSide = { party: Party; role?: never } | { role: Party; party?: never };
+
 /** A transaction's breakdown, or null before it has a booking and prices (an enquiry). */
 export function breakdownOfTransaction(transaction: TransactionView): BreakdownView | null {
   const { booking, payinTotal, payoutTotal } = transaction;
@@ -61,12 +67,12 @@ function formatInstant(iso: string, locale: string, timeZone: string): string {
  * viewer's side pays or gives, and the total that side pays (customer) or receives (provider).
  * Never computes a price: every figure is one of the server's line items.
  */
-export function BookingBreakdown(props: BreakdownSource & { role: Party }) {
+export function BookingBreakdown(props: BreakdownSource & BreakdownSide) {
   const { t, locale } = useI18n();
   const viewerZone = useViewerTimeZone();
   const breakdown = 'breakdown' in props ? props.breakdown : breakdownOfTransaction(props.transaction);
   if (!breakdown) return null;
-  const { role } = props;
+  const role: Party = props.party ?? props.role;
   const money = (value: Money) => formatMoney(value, { locale });
   const mine = breakdown.lineItems.filter((item) => item.includeFor.includes(role));
   const unit = mine.find((item) => BOOKING_UNITS.includes(item.code));

@@ -11,7 +11,8 @@ interface ErrorBody {
 
 export function estimateFailureOf(status: number, body: unknown): EstimateFailure {
   const error = (body as ErrorBody | null)?.errors?.[0];
-  if (error?.code === 'validation-invalid-value' && error.meta?.reason === 'price-missing') return 'priceMissing';
+  if (error?.code === 'validation-invalid-value' && error.meta?.reason === 'price-missing')
+    return 'priceMissing';
   if (error?.code === 'validation-invalid-value' && error.meta?.reason === 'currency-mismatch')
     return 'currencyMismatch';
   if (status === 409 && error?.code === 'transaction-listing-not-found') return 'listingNotActive';

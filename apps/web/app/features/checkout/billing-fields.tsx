@@ -75,7 +75,10 @@ export function BillingFields(props: {
         disabled={props.disabled}
         error={errors.country}
         autoComplete="billing country"
-        options={[{ value: '', label: t('checkout.billing.countryPlaceholder'), disabled: true }, ...countries]}
+        options={[
+          { value: '', label: t('checkout.billing.countryPlaceholder'), disabled: true },
+          ...countries,
+        ]}
         onChange={(country) => props.onChange({ ...value, country })}
       />
     </fieldset>

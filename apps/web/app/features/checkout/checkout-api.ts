@@ -55,7 +55,11 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
   return {
     /** `POST /api/transactions`: the booking request; the seats are held from here. */
     requestBooking: (body: BookingRequest, idempotencyKey: string) =>
-      call<{ transaction: TransactionView }>(send, '/api/transactions', { method: 'POST', body, idempotencyKey }),
+      call<{ transaction: TransactionView }>(send, '/api/transactions', {
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
     /** `POST /api/transactions/:id/transitions` with `confirm-payment`, once the card is confirmed. */
     confirmPayment: (transactionId: string, idempotencyKey: string) =>
       call<{ transaction: TransactionView }>(
@@ -72,7 +76,9 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
 export type CheckoutApi = ReturnType<typeof checkoutApi>;
 
 /** A fresh idempotency key: a version 4 UUID (`crypto.randomUUID` needs a secure context; this does not). */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newIdempotencyKey(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

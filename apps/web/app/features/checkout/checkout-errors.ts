@@ -42,7 +42,8 @@ export function initiateErrorOf(body: unknown): CheckoutError {
 
 function requestErrorOf(body: unknown): CheckoutError | null {
   if (isBookingTimeNotAvailableError(body)) return 'bookingTimeNotAvailable';
-  if (isMissingStripeAccountError(body) || isProviderAccountDisabledError(body)) return 'providerPayoutMissing';
+  if (isMissingStripeAccountError(body) || isProviderAccountDisabledError(body))
+    return 'providerPayoutMissing';
   if (isListingNotFoundError(body)) return 'listingNotActive';
   if (isAmountTooLowError(body)) return 'amountTooLow';
   if (isOwnListingError(body)) return 'ownListing';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CardResult, CardSource } from '../payments/card-payments.tsx';
 import { LISTING_ID } from '../listing-page/listing.fixture.ts';
+import type { CardResult, CardSource } from '../payments/card-payments.tsx';
+import { END, START, TRANSACTION_ID, transaction } from './checkout.fixture.ts';
 import type { CallResult, CheckoutApi } from './checkout-api.ts';
-import { TRANSACTION_ID, transaction, START, END } from './checkout.fixture.ts';
 import { confirmBooking, newAttempt, type PaymentInput, pay } from './checkout-flow.ts';
 
 type Answer = CallResult<unknown>;
@@ -66,7 +66,11 @@ const NOW = 1_000_000;
 
 describe('paying at checkout', () => {
   it('requests the booking, confirms the card, confirms the payment and saves the card when asked', async () => {
-    const { api, calls } = fakeApi({ request: [ok({ transaction: transaction() })], confirm: [ok({})], save: [ok({})] });
+    const { api, calls } = fakeApi({
+      request: [ok({ transaction: transaction() })],
+      confirm: [ok({})],
+      save: [ok({})],
+    });
     const card = cards(paid);
     const newKey = keys();
     const { outcome, attempt } = await pay(newAttempt(newKey), newCard(true), {
@@ -77,18 +81,30 @@ describe('paying at checkout', () => {
     });
     expect(outcome).toEqual({ kind: 'done', transactionId: TRANSACTION_ID, saveCardFailed: false });
     expect(calls).toEqual(['request key-1', `confirm ${TRANSACTION_ID} key-2`, 'save pm_1']);
-    expect(card.used[0]?.secret).toBe('pi_123_secret_abc');
+    expect(card.used[0]?.secret).toBe('pi_1_sec');
     expect(attempt.deadline).toBe(NOW + 15 * 60_000);
   });
 
   it('does not save the card unless asked, and says so when saving fails while the booking stands', async () => {
     const plain = fakeApi({ request: [ok({ transaction: transaction() })], confirm: [ok({})] });
-    const done = await pay(newAttempt(keys()), newCard(false), { api: plain.api, now: () => NOW, ...cards(paid) });
+    const done = await pay(newAttempt(keys()), newCard(false), {
+      api: plain.api,
+      now: () => NOW,
+      ...cards(paid),
+    });
     expect(done.outcome).toMatchObject({ kind: 'done', saveCardFailed: false });
     expect(plain.calls.some((call) => call.startsWith('save'))).toBe(false);
 
-    const failing = fakeApi({ request: [ok({ transaction: transaction() })], confirm: [ok({})], save: [refused(500)] });
-    const saved = await pay(newAttempt(keys()), newCard(true), { api: failing.api, now: () => NOW, ...cards(paid) });
+    const failing = fakeApi({
+      request: [ok({ transaction: transaction() })],
+      confirm: [ok({})],
+      save: [refused(500)],
+    });
+    const saved = await pay(newAttempt(keys()), newCard(true), {
+      api: failing.api,
+      now: () => NOW,
+      ...cards(paid),
+    });
     expect(saved.outcome).toEqual({ kind: 'done', transactionId: TRANSACTION_ID, saveCardFailed: true });
   });
 
@@ -101,12 +117,16 @@ describe('paying at checkout', () => {
     const second = await pay(first.attempt, newCard(false), deps);
     expect(second.outcome).toMatchObject({ kind: 'done' });
     expect(calls.filter((call) => call.startsWith('request'))).toHaveLength(1);
-    expect(card.used.map((use) => use.secret)).toEqual(['pi_123_secret_abc', 'pi_123_secret_abc']);
+    expect(card.used.map((use) => use.secret)).toEqual(['pi_1_sec', 'pi_1_sec']);
   });
 
   it('retries a lost booking request with the same key, and a refused one with a new key', async () => {
     const { api, calls } = fakeApi({
-      request: [refused(0), refused(409, apiError(409, 'transaction-booking-time-not-available')), ok({ transaction: transaction() })],
+      request: [
+        refused(0),
+        refused(409, apiError(409, 'transaction-booking-time-not-available')),
+        ok({ transaction: transaction() }),
+      ],
       confirm: [ok({})],
     });
     const deps = { api, now: () => NOW, newKey: keys(), ...cards(paid) };
@@ -115,7 +135,11 @@ describe('paying at checkout', () => {
     const taken = await pay(lost.attempt, newCard(false), deps);
     expect(taken.outcome).toEqual({ kind: 'error', error: 'bookingTimeNotAvailable' });
     await pay(taken.attempt, newCard(false), deps);
-    expect(calls.filter((call) => call.startsWith('request'))).toEqual(['request key-1', 'request key-1', 'request key-3']);
+    expect(calls.filter((call) => call.startsWith('request'))).toEqual([
+      'request key-1',
+      'request key-1',
+      'request key-3',
+    ]);
   });
 
   it('maps refused booking requests to the checkout messages', async () => {
@@ -123,7 +147,10 @@ describe('paying at checkout', () => {
       [apiError(409, 'transaction-missing-stripe-account'), 'providerPayoutMissing'],
       [apiError(409, 'transaction-listing-not-found'), 'listingNotActive'],
       [apiError(402, 'transaction-charge-zero-payin'), 'amountTooLow'],
-      [apiError(402, 'transaction-payment-failed', { stripeMessage: 'Amount must be at least €0.50 eur' }), 'amountTooLow'],
+      [
+        apiError(402, 'transaction-payment-failed', { stripeMessage: 'Amount must be at least €0.50 eur' }),
+        'amountTooLow',
+      ],
       [apiError(409, 'transaction-own-listing'), 'ownListing'],
       [apiError(500, 'internal-error'), 'paymentRequestFailed'],
     ];
@@ -135,7 +162,10 @@ describe('paying at checkout', () => {
   });
 
   it('says "payment made but booking confirmation failed" and retries only the confirmation, with its key', async () => {
-    const { api, calls } = fakeApi({ request: [ok({ transaction: transaction() })], confirm: [refused(503), ok({})] });
+    const { api, calls } = fakeApi({
+      request: [ok({ transaction: transaction() })],
+      confirm: [refused(503), ok({})],
+    });
     const card = cards(paid);
     const deps = { api, now: () => NOW, newKey: keys(), ...card };
     const first = await pay(newAttempt(deps.newKey), newCard(false), deps);
@@ -152,9 +182,18 @@ describe('paying at checkout', () => {
   it('shows the processor’s words when the server finds the payment not done (402)', async () => {
     const { api } = fakeApi({
       request: [ok({ transaction: transaction() })],
-      confirm: [refused(402, apiError(402, 'transaction-payment-failed', { stripeMessage: 'Your card was declined.' }))],
+      confirm: [
+        refused(
+          402,
+          apiError(402, 'transaction-payment-failed', { stripeMessage: 'Your card was declined.' }),
+        ),
+      ],
     });
-    const { outcome } = await pay(newAttempt(keys()), newCard(false), { api, now: () => NOW, ...cards(paid) });
+    const { outcome } = await pay(newAttempt(keys()), newCard(false), {
+      api,
+      now: () => NOW,
+      ...cards(paid),
+    });
     expect(outcome).toEqual({ kind: 'payment-failed', processorMessage: 'Your card was declined.' });
   });
 
@@ -173,10 +212,18 @@ describe('paying at checkout', () => {
     const { api } = fakeApi({ request: [ok({ transaction: transaction() })], confirm: [ok({})] });
     const card = cards(paid);
     const input: PaymentInput = {
-      request: { listingId: LISTING_ID, bookingStart: START, bookingEnd: END, paymentMethod: 'default', saveCard: false },
+      request: {
+        listingId: LISTING_ID,
+        bookingStart: START,
+        bookingEnd: END,
+        paymentMethod: 'default',
+        saveCard: false,
+      },
       source: { kind: 'saved', paymentMethodId: 'pm_saved' },
     };
-    expect((await pay(newAttempt(keys()), input, { api, now: () => NOW, ...card })).outcome).toMatchObject({ kind: 'done' });
+    expect((await pay(newAttempt(keys()), input, { api, now: () => NOW, ...card })).outcome).toMatchObject({
+      kind: 'done',
+    });
     expect(card.used[0]?.source).toEqual({ kind: 'saved', paymentMethodId: 'pm_saved' });
   });
 });

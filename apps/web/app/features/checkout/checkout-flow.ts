@@ -93,7 +93,8 @@ export async function pay(attempt: PaymentAttempt, input: PaymentInput, deps: Pa
   if (current.deadline !== null && deps.now() >= current.deadline) {
     return { attempt: current, outcome: { kind: 'expired' } };
   }
-  if (!current.clientSecret) return { attempt: current, outcome: { kind: 'error', error: 'paymentRequestFailed' } };
+  if (!current.clientSecret)
+    return { attempt: current, outcome: { kind: 'error', error: 'paymentRequestFailed' } };
   const card = await deps.confirmCardPayment(current.clientSecret, input.source);
   if (!card.ok) return { attempt: current, outcome: { kind: 'card-failed', card } };
   current = { ...current, paymentMethodId: card.paymentMethodId };
@@ -101,7 +102,11 @@ export async function pay(attempt: PaymentAttempt, input: PaymentInput, deps: Pa
 }
 
 /** Step 3 (and 4): also what "retry" runs after the card was charged but the booking not confirmed. */
-export async function confirmBooking(attempt: PaymentAttempt, input: PaymentInput, deps: PaymentDeps): Promise<Step> {
+export async function confirmBooking(
+  attempt: PaymentAttempt,
+  input: PaymentInput,
+  deps: PaymentDeps,
+): Promise<Step> {
   const key = deps.newKey ?? newIdempotencyKey;
   const transaction = attempt.transaction;
   if (!transaction) return { attempt, outcome: { kind: 'error', error: 'paymentRequestFailed' } };

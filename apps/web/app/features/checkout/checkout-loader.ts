@@ -33,7 +33,8 @@ export interface CheckoutData {
   viewerName: string;
 }
 
-const isInstant = (value: string | null): value is string => value !== null && !Number.isNaN(Date.parse(value));
+const isInstant = (value: string | null): value is string =>
+  value !== null && !Number.isNaN(Date.parse(value));
 
 /**
  * The booking the URL names: `bookingStart`/`bookingEnd` (instants, what the scripted booking form
@@ -47,12 +48,16 @@ export function bookingFromQuery(
   const start = query.get(BOOKING_START_PARAM);
   const end = query.get(BOOKING_END_PARAM);
   if (isInstant(start) && isInstant(end)) {
-    return { booking: { start: new Date(start).toISOString(), end: new Date(end).toISOString() }, canonical: true };
+    return {
+      booking: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
+      canonical: true,
+    };
   }
-  const [startDate, startTime, endDate, endTime] = ['startDate', 'startTime', 'endDate', 'endTime'].map((name) =>
-    query.get(name),
+  const [startDate, startTime, endDate, endTime] = ['startDate', 'startTime', 'endDate', 'endTime'].map(
+    (name) => query.get(name),
   );
-  if (!isDateKey(startDate) || !isTimeOfDay(startTime) || !isDateKey(endDate) || !isTimeOfDay(endTime)) return null;
+  if (!isDateKey(startDate) || !isTimeOfDay(startTime) || !isDateKey(endDate) || !isTimeOfDay(endTime))
+    return null;
   const at = (date: string, time: string) => new Date(zonedTimeToInstant(date, time, timeZone)).toISOString();
   return { booking: { start: at(startDate, startTime), end: at(endDate, endTime) }, canonical: false };
 }
@@ -98,9 +103,16 @@ export async function loadCheckout(
     context.api('/api/payment-methods'),
   ]);
   const providerView = provider.status === 200 ? provider.data.data : null;
-  const savedCard = card.status === 200 ? ((unwrapData(card.data) as { card?: SavedCard | null })?.card ?? null) : null;
+  const savedCard =
+    card.status === 200 ? ((unwrapData(card.data) as { card?: SavedCard | null })?.card ?? null) : null;
   if (speculated.status !== 200) {
-    return { ...base, breakdown: null, error: speculateErrorOf(speculated.data), provider: providerView, card: savedCard };
+    return {
+      ...base,
+      breakdown: null,
+      error: speculateErrorOf(speculated.data),
+      provider: providerView,
+      card: savedCard,
+    };
   }
   const breakdown = (unwrapData(speculated.data) as { breakdown?: BreakdownView } | null)?.breakdown ?? null;
   return {
@@ -118,4 +130,3 @@ function providerError(provider: PayoutProviderView | null): CheckoutError | nul
   if (provider.kind === 'stripe' && !provider.publishableKey) return 'missingPublishableKey';
   return null;
 }
-

@@ -26,11 +26,17 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <aside className="checkout-page__aside" aria-label={t('checkout.summary')}>
           <Link to={data.listing.path} className="checkout-listing">
             {data.listing.image && (
-              <ListingImage image={data.listing.image} shape="landscape" alt="" loading="eager" sizes="320px" />
+              <ListingImage
+                image={data.listing.image}
+                shape="landscape"
+                alt=""
+                loading="eager"
+                sizes="320px"
+              />
             )}
             <span className="checkout-listing__title">{data.listing.title}</span>
           </Link>
-          {data.breakdown && <BookingBreakdown breakdown={data.breakdown} role="customer" />}
+          {data.breakdown && <BookingBreakdown breakdown={data.breakdown} party="customer" />}
         </aside>
       </div>
     </main>

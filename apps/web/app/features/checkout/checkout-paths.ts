@@ -8,7 +8,13 @@ export function checkoutPath(listing: { id: string; title: string }): string {
   return pathByRouteName('CheckoutPage', { slug: createSlug(listing.title), id: listing.id });
 }
 
-export function checkoutHref(listing: { id: string; title: string }, booking: { start: string; end: string }) {
-  const query = new URLSearchParams({ [BOOKING_START_PARAM]: booking.start, [BOOKING_END_PARAM]: booking.end });
+export function checkoutHref(
+  listing: { id: string; title: string },
+  booking: { start: string; end: string },
+) {
+  const query = new URLSearchParams({
+    [BOOKING_START_PARAM]: booking.start,
+    [BOOKING_END_PARAM]: booking.end,
+  });
   return `${checkoutPath(listing)}?${query}`;
 }

@@ -76,7 +76,7 @@ export function transaction(overrides: Partial<TransactionView> = {}): Transacti
     payoutTotal: BREAKDOWN.payoutTotal,
     payment: {
       intentStatus: 'requires_payment_method',
-      clientSecret: 'pi_123_secret_abc',
+      clientSecret: 'pi_1_sec',
       expiresAt: '2025-11-24T09:46:00.000Z',
       refunded: null,
     },

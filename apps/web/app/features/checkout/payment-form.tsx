@@ -7,17 +7,17 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type Translate, useI18n } from '../../i18n/i18n.tsx';
 import { loadValidation } from '../forms/use-validation.ts';
 import {
+  CardField,
   type CardFieldHandle,
   type CardFieldState,
-  CardField,
   type CardResult,
   type CardSource,
   useCardPayments,
 } from '../payments/card-payments.tsx';
 import { BillingFields, EMPTY_BILLING } from './billing-fields.tsx';
 import { checkoutApi } from './checkout-api.ts';
-import type { CheckoutData, SavedCard } from './checkout-loader.ts';
 import { confirmBooking, newAttempt, type PaymentInput, type PaymentOutcome, pay } from './checkout-flow.ts';
+import type { CheckoutData, SavedCard } from './checkout-loader.ts';
 import { CheckoutNotice, PaymentExpired } from './checkout-notices.tsx';
 import { formatTimeLeft, usePaymentWindow } from './payment-window.ts';
 
@@ -270,14 +270,21 @@ function OutcomeMessage(props: { outcome: PaymentOutcome | null; onRetry: () => 
       return (
         <Alert tone="error">
           {t('checkout.errors.paymentFailed')}
-          {outcome.processorMessage && <span className="checkout-form__processor"> {outcome.processorMessage}</span>}
+          {outcome.processorMessage && (
+            <span className="checkout-form__processor"> {outcome.processorMessage}</span>
+          )}
         </Alert>
       );
     case 'confirm-failed':
       return (
         <Alert tone="error">
           <p>{t('checkout.errors.confirmFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={props.onRetry} disabled={props.busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onRetry}
+            disabled={props.busy}
+          >
             {t('checkout.errors.retry')}
           </button>
         </Alert>

@@ -74,11 +74,17 @@ export function BookingForm(props: { listing: Pick<ListingView, 'id' | 'title'>;
   const estimate = useBreakdownEstimate(props.listing.id, hydrated ? booking : null);
 
   const dayLabel = (date: DateKey, blocked: boolean) =>
-    blocked ? t('listing.booking.dayBlocked', { day: formatSlotDay(date, locale) }) : formatSlotDay(date, locale);
+    blocked
+      ? t('listing.booking.dayBlocked', { day: formatSlotDay(date, locale) })
+      : formatSlotDay(date, locale);
   const placeholder = (label: string): SelectOption => ({ value: '', label });
   const dayOptions: SelectOption[] = [
     placeholder(t('listing.booking.pickDate')),
-    ...days.map((day) => ({ value: day.date, label: dayLabel(day.date, day.blocked), disabled: day.blocked })),
+    ...days.map((day) => ({
+      value: day.date,
+      label: dayLabel(day.date, day.blocked),
+      disabled: day.blocked,
+    })),
   ];
   const update = (next: BookingSelection) => setSelection(next);
   const iso = (option: { instant: Date }) => option.instant.toISOString();
@@ -131,7 +137,9 @@ export function BookingForm(props: { listing: Pick<ListingView, 'id' | 'title'>;
         <SelectField
           label={t('listing.booking.endDate')}
           name={hydrated ? undefined : 'endDate'}
-          options={hydrated ? [placeholder(t('listing.booking.pickDate')), ...endDays] : [dayOptions[0]!, ...endDays]}
+          options={
+            hydrated ? [placeholder(t('listing.booking.pickDate')), ...endDays] : [dayOptions[0]!, ...endDays]
+          }
           value={hydrated ? (selection.endDate ?? '') : undefined}
           disabled={hydrated && !selection.start}
           onChange={(value) => update(pickEndDate(calendar, selection, value || null))}
@@ -154,9 +162,13 @@ export function BookingForm(props: { listing: Pick<ListingView, 'id' | 'title'>;
         </Link>
       )}
       <div aria-live="polite" className="booking-form__estimate">
-        {estimate.kind === 'loading' && <p className="booking-form__loading">{t('listing.booking.estimating')}</p>}
-        {estimate.kind === 'ready' && <BookingBreakdown breakdown={estimate.breakdown} role="customer" />}
-        {estimate.kind === 'failed' && <Alert tone="error">{t(`listing.booking.errors.${estimate.failure}`)}</Alert>}
+        {estimate.kind === 'loading' && (
+          <p className="booking-form__loading">{t('listing.booking.estimating')}</p>
+        )}
+        {estimate.kind === 'ready' && <BookingBreakdown breakdown={estimate.breakdown} party="customer" />}
+        {estimate.kind === 'failed' && (
+          <Alert tone="error">{t(`listing.booking.errors.${estimate.failure}`)}</Alert>
+        )}
       </div>
       <button
         type="submit"

@@ -46,7 +46,9 @@ export function BookingPanel(props: {
       {!props.inModal && <h2 className="booking-panel__title">{t('listing.booking.title')}</h2>}
       <PricePerHour listing={props.listing} className="booking-panel__price" />
       {block ? (
-        <Alert tone={block === 'slotsFailed' ? 'error' : 'info'}>{t(`listing.booking.blocked.${block}`)}</Alert>
+        <Alert tone={block === 'slotsFailed' ? 'error' : 'info'}>
+          {t(`listing.booking.blocked.${block}`)}
+        </Alert>
       ) : (
         <BookingForm listing={props.listing} form={booking.form} />
       )}

@@ -83,7 +83,20 @@ describe('the booking form rules (spec part 2 §5.5)', () => {
     expect(endDates(CALENDAR, overnight)).toEqual(['2025-11-25', '2025-11-26']);
     const nextDay = pickEndDate(CALENDAR, overnight, '2025-11-26');
     expect(nextDay).toMatchObject({ endDate: '2025-11-26', end: '2025-11-26T00:00:00.000Z' });
-    expect(labels(endOptions(CALENDAR, nextDay))).toEqual(['01:00', '02:00', '03:00', '04:00', '05:00', '06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00']);
+    expect(labels(endOptions(CALENDAR, nextDay))).toEqual([
+      '01:00',
+      '02:00',
+      '03:00',
+      '04:00',
+      '05:00',
+      '06:00',
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
   });
 
   it('moves the end on when a later start time no longer fits it, and keeps it when it does', () => {
@@ -95,7 +108,11 @@ describe('the booking form rules (spec part 2 §5.5)', () => {
   });
 
   it('keeps a fitting end when the start date changes, and resets it when the start moves back over a blocked day', () => {
-    const overnight = pickEndDate(CALENDAR, pickStartDate(CALENDAR, EMPTY_SELECTION, '2025-11-26'), '2025-11-26');
+    const overnight = pickEndDate(
+      CALENDAR,
+      pickStartDate(CALENDAR, EMPTY_SELECTION, '2025-11-26'),
+      '2025-11-26',
+    );
     const late = pickEndTime(CALENDAR, overnight, '2025-11-26T11:00:00.000Z');
     expect(pickStartDate(CALENDAR, late, '2025-11-25')).toEqual({
       startDate: '2025-11-25',
@@ -117,7 +134,10 @@ describe('the booking form rules (spec part 2 §5.5)', () => {
   it('asks for a price only when both times are set and differ', () => {
     expect(chosenBooking(EMPTY_SELECTION)).toBeNull();
     const picked = pickStartDate(CALENDAR, EMPTY_SELECTION, '2025-11-24');
-    expect(chosenBooking(picked)).toEqual({ start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T11:00:00.000Z' });
+    expect(chosenBooking(picked)).toEqual({
+      start: '2025-11-24T10:00:00.000Z',
+      end: '2025-11-24T11:00:00.000Z',
+    });
     expect(chosenBooking({ ...picked, end: picked.start })).toBeNull();
   });
 });

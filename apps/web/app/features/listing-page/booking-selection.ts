@@ -36,7 +36,12 @@ export interface BookingCalendar {
 export function timeSlotsOf(json: readonly TimeSlotJson[]): TimeSlot[] {
   return json
     .filter((slot) => slot.seats > 0)
-    .map((slot) => ({ type: 'time-slot/time', start: new Date(slot.start), end: new Date(slot.end), seats: slot.seats }));
+    .map((slot) => ({
+      type: 'time-slot/time',
+      start: new Date(slot.start),
+      end: new Date(slot.end),
+      seats: slot.seats,
+    }));
 }
 
 export function isBlockedDay(calendar: BookingCalendar, date: DateKey): boolean {
@@ -134,7 +139,8 @@ export function pickEndDate(
   date: DateKey | null,
 ): BookingSelection {
   if (!selection.start) return selection;
-  if (!date || !endDates(calendar, selection).includes(date)) return { ...selection, endDate: null, end: null };
+  if (!date || !endDates(calendar, selection).includes(date))
+    return { ...selection, endDate: null, end: null };
   const first = endOptions(calendar, { ...selection, endDate: date })[0];
   return { ...selection, endDate: date, end: first?.instant.toISOString() ?? null };
 }

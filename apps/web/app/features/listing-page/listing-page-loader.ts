@@ -1,6 +1,6 @@
 import { BOOKING_RULE_LIMITS } from '@hora/core/config';
 import type { ListingView } from '@hora/core/listing';
-import { compareDateKeys, dateKeyAt, startOfDayAt, addDays } from '@hora/core/time';
+import { addDays, compareDateKeys, dateKeyAt, startOfDayAt } from '@hora/core/time';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
@@ -91,17 +91,15 @@ function bookingPanel(
   const lastDay = compareDateKeys(monthsLastDay, windowLastDay) < 0 ? monthsLastDay : windowLastDay;
   // The form offers nothing past the last loaded day (a slot running on is cut there).
   const loadedEnd = startOfDayAt(addDays(lastDay, 1), timeZone);
-  const formSlots =
-    slots &&
-    slots
-      .filter((slot) => Date.parse(slot.start) < loadedEnd)
-      .map((slot) =>
-        Date.parse(slot.end) > loadedEnd ? { ...slot, end: new Date(loadedEnd).toISOString() } : slot,
-      );
+  const formSlots = slots
+    ?.filter((slot) => Date.parse(slot.start) < loadedEnd)
+    .map((slot) =>
+      Date.parse(slot.end) > loadedEnd ? { ...slot, end: new Date(loadedEnd).toISOString() } : slot,
+    );
   return {
     days: slots && groupSlotsByDay(slots, { from, days: shownDays, timeZone }),
     shownDays,
     maxDays,
-    form: { slots: formSlots, timeZone, firstDay: from, lastDay, windowLastDay, months },
+    form: { slots: formSlots ?? null, timeZone, firstDay: from, lastDay, windowLastDay, months },
   };
 }

@@ -189,7 +189,8 @@ describe('ListingPage', () => {
     const form = panel.match(/<form [^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain(`action="/l/sala-luminosa-en-malasana/${LISTING_ID}/checkout"`);
-    for (const name of ['startDate', 'startTime', 'endDate', 'endTime']) expect(panel).toContain(`name="${name}"`);
+    for (const name of ['startDate', 'startTime', 'endDate', 'endTime'])
+      expect(panel).toContain(`name="${name}"`);
     // Today has free time; tomorrow (no slot loaded) is offered but blocked.
     expect(panel).toContain('<option value="2025-11-24">Lun, 24 nov</option>');
     expect(panel).toContain('<option value="2025-11-25" disabled="">Mar, 25 nov (sin horas libres)</option>');
@@ -202,19 +203,19 @@ describe('ListingPage', () => {
     const cases: [Partial<ListingView>, string][] = [
       [{ price: null }, 'todavía no tiene precio'],
       [{ price: { amount: 2500, currency: 'USD' } }, 'en una moneda que no aceptamos'],
-      [
-        { author: { ...listing().author, acceptsBookings: false } },
-        'no ha completado sus datos de cobro',
-      ],
+      [{ author: { ...listing().author, acceptsBookings: false } }, 'no ha completado sus datos de cobro'],
     ];
     for (const [overrides, message] of cases) {
       const panel = from(render(data(listing(overrides))), 'booking-panel');
       expect(panel).toContain(message);
       expect(panel).not.toContain('data-testid="booking-form"');
     }
-    expect(from(render(data(listing({ author: { ...listing().author, acceptsBookings: true } }))), 'booking-panel')).toContain(
-      'data-testid="booking-form"',
-    );
+    expect(
+      from(
+        render(data(listing({ author: { ...listing().author, acceptsBookings: true } }))),
+        'booking-panel',
+      ),
+    ).toContain('data-testid="booking-form"');
   });
 
   it('tells the owner of a published listing that they cannot book it', () => {

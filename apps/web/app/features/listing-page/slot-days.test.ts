@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingMonthsShown,
   formatSlotDay,
+  groupSlotsByDay,
   lastDayOfMonthAfter,
   monthsQueryEnd,
-  groupSlotsByDay,
   SLOT_DAYS_STEP,
   slotDaysShown,
   slotQueryRange,
@@ -143,8 +143,12 @@ describe('the booking form’s months', () => {
   });
 
   it('asks the API up to the end of the last month in every zone, even on a month’s last evening', () => {
-    expect(monthsQueryEnd(new Date('2025-11-24T09:30:00.000Z'), 1).toISOString()).toBe('2026-01-01T12:00:00.000Z');
+    expect(monthsQueryEnd(new Date('2025-11-24T09:30:00.000Z'), 1).toISOString()).toBe(
+      '2026-01-01T12:00:00.000Z',
+    );
     // 23:30 UTC on 30 November is already December in Madrid: its next month is January.
-    expect(monthsQueryEnd(new Date('2025-11-30T23:30:00.000Z'), 1).toISOString()).toBe('2026-02-01T12:00:00.000Z');
+    expect(monthsQueryEnd(new Date('2025-11-30T23:30:00.000Z'), 1).toISOString()).toBe(
+      '2026-02-01T12:00:00.000Z',
+    );
   });
 });

@@ -31,12 +31,18 @@ export function useBreakdownEstimate(
     setState({ kind: 'loading' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void estimateBreakdown({ listingId, bookingStart: start, bookingEnd: end }, controller.signal, send).then(
-        (result) => {
-          if (!result) return;
-          setState(result.ok ? { kind: 'ready', breakdown: result.breakdown } : { kind: 'failed', failure: result.failure });
-        },
-      );
+      void estimateBreakdown(
+        { listingId, bookingStart: start, bookingEnd: end },
+        controller.signal,
+        send,
+      ).then((result) => {
+        if (!result) return;
+        setState(
+          result.ok
+            ? { kind: 'ready', breakdown: result.breakdown }
+            : { kind: 'failed', failure: result.failure },
+        );
+      });
     }, ESTIMATE_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
