@@ -1,4 +1,3 @@
-import breakdownStylesheet from '../features/breakdown/breakdown.css?url';
 import stylesheet from '../features/checkout/checkout.css?url';
 import { loadCheckout } from '../features/checkout/checkout-loader.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
@@ -13,10 +12,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCheckout(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: breakdownStylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,4 +1,3 @@
-import breakdownStylesheet from '../features/breakdown/breakdown.css?url';
 import { listingMeta } from '../features/listing-page/listing-meta.ts';
 import stylesheet from '../features/listing-page/listing-page.css?url';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
@@ -14,10 +13,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListingPage(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: breakdownStylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export const meta: Route.MetaFunction = (args) => listingMeta(args, args.loaderData);
 

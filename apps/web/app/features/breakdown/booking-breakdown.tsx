@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@hora/core/money';
+import { fractionDigits, type Money, toDecimalString } from '@hora/core/money';
 import { LINE_ITEM_CODES, type LineItem, type Party } from '@hora/core/pricing';
 import type { BreakdownView, TransactionView } from '@hora/core/transactions';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -41,6 +41,29 @@ function lineLabelKey(code: string): string {
   }
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Core's `formatMoney`, by the same rule (Intl from the exact decimal text): importing it here
+ * would split it out of the chunk the listing page's price shares with it, one more script on a
+ * page whose first load is at its budget.
+ */
+function formatAmount(value: Money, locale: string): string {
+  const key = `${locale}|${value.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = fractionDigits(value.currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: value.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(toDecimalString(value) as `${number}`);
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function formatInstant(iso: string, locale: string, timeZone: string): string {
@@ -73,7 +96,7 @@ export function BookingBreakdown(props: BreakdownSource & BreakdownSide) {
   const breakdown = 'breakdown' in props ? props.breakdown : breakdownOfTransaction(props.transaction);
   if (!breakdown) return null;
   const role: Party = props.party ?? props.role;
-  const money = (value: Money) => formatMoney(value, { locale });
+  const money = (value: Money) => formatAmount(value, locale);
   const mine = breakdown.lineItems.filter((item) => item.includeFor.includes(role));
   const unit = mine.find((item) => BOOKING_UNITS.includes(item.code));
   const others = mine.filter((item) => item !== unit && !item.reversal);

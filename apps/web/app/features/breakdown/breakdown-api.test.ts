@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BREAKDOWN } from '../checkout/checkout.fixture.ts';
 import { estimateBreakdown, estimateFailureOf } from './breakdown-api.ts';
 
-const BODY = { listingId: 'l', bookingStart: '2025-11-25T09:00:00.000Z', bookingEnd: '2025-11-25T11:00:00.000Z' };
+const BODY = {
+  listingId: 'l',
+  bookingStart: '2025-11-25T09:00:00.000Z',
+  bookingEnd: '2025-11-25T11:00:00.000Z',
+};
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const invalid = (reason: string) => ({ errors: [{ code: 'validation-invalid-value', meta: { reason } }] });
@@ -26,7 +30,9 @@ describe('the booking form’s price estimate', () => {
   it('names each refusal of spec part 2 §8.2 booking form', () => {
     expect(estimateFailureOf(400, invalid('price-missing'))).toBe('priceMissing');
     expect(estimateFailureOf(400, invalid('currency-mismatch'))).toBe('currencyMismatch');
-    expect(estimateFailureOf(409, { errors: [{ code: 'transaction-listing-not-found' }] })).toBe('listingNotActive');
+    expect(estimateFailureOf(409, { errors: [{ code: 'transaction-listing-not-found' }] })).toBe(
+      'listingNotActive',
+    );
     expect(estimateFailureOf(500, null)).toBe('failed');
   });
 

@@ -15,7 +15,7 @@ export const BOOKING_PANEL_ID = 'booking-panel';
  * a modal (the `book` flag). Without JavaScript the link still leads to the panel in the page.
  */
 export function BookingBar(props: {
-  listing: Pick<ListingView, 'id' | 'title' | 'price' | 'negotiation' | 'minPrice' | 'maxPrice' | 'author'>;
+  listing: Pick<ListingView, 'id' | 'title' | 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
   booking: BookingPanelData;
 }) {
   const t = useT();
