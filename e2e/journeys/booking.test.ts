@@ -36,6 +36,8 @@ async function demoListingPath(page: Page): Promise<string> {
  * chosen start date.
  */
 async function chooseTwoHours(form: Locator, nth: number): Promise<string> {
+  // The form's rules load once the page has: then its times carry the chosen instants.
+  await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
   const startDate = form.getByLabel('Fecha de inicio');
   const days = await startDate
     .locator('option:not([disabled])')
