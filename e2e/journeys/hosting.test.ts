@@ -303,6 +303,7 @@ describe('a host puts a space online (Spanish)', () => {
     );
     // The weekly plan holds every day's afternoon: tomorrow's first free hour is 16:00, the last end 21:00.
     const form = panel.getByTestId('booking-form');
+    await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
     const startDate = form.getByLabel('Fecha de inicio');
     const tomorrow = await startDate
       .locator('option:not([disabled])')
