@@ -151,71 +151,79 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
 
   const waitingForCard = newCard && !cardState.complete;
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate data-testid="payment-form">
-      {left !== null && (
-        <p className="checkout-form__window" role="timer" data-testid="payment-window">
-          {t('checkout.window.left', { time: formatTimeLeft(left) })}
-        </p>
-      )}
-      <OutcomeMessage outcome={outcome} onRetry={() => run(confirmBooking)} busy={busy} />
-      <PaymentChoices card={data.card} choice={choice} onChange={setChoice} disabled={busy} />
-      {newCard && (
-        <>
-          <TextField
-            name="cardholderName"
-            label={t('checkout.cardholderName')}
-            value={name}
-            required
-            autoComplete="cc-name"
-            disabled={busy}
-            error={errors.cardholderName}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <div className="field">
-            <span className="field__label">{t('checkout.card.label')}</span>
-            {hydrated && (
-              <CardField
-                provider={provider}
-                postalCode={billing.postal}
-                onChange={setCardState}
-                handleRef={cardRef}
-                disabled={busy}
+    <>
+      <form className="checkout-form" onSubmit={submit} noValidate data-testid="payment-form">
+        {left !== null && (
+          <p className="checkout-form__window" role="timer" data-testid="payment-window">
+            {t('checkout.window.left', { time: formatTimeLeft(left) })}
+          </p>
+        )}
+        <OutcomeMessage
+          outcome={outcome}
+          onRetry={() => run(confirmBooking)}
+          busy={busy}
+          listingPath={data.listing.path}
+        />
+        <PaymentChoices card={data.card} choice={choice} onChange={setChoice} disabled={busy} />
+        {newCard && (
+          <>
+            <TextField
+              name="cardholderName"
+              label={t('checkout.cardholderName')}
+              value={name}
+              required
+              autoComplete="cc-name"
+              disabled={busy}
+              error={errors.cardholderName}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <div className="field">
+              <span className="field__label">{t('checkout.card.label')}</span>
+              {hydrated && (
+                <CardField
+                  provider={provider}
+                  postalCode={billing.postal}
+                  onChange={setCardState}
+                  handleRef={cardRef}
+                  disabled={busy}
+                />
+              )}
+              {cardState.error && (
+                <p className="field__error" role="alert">
+                  {cardState.error}
+                </p>
+              )}
+            </div>
+            <BillingFields value={billing} errors={errors} onChange={setBilling} disabled={busy} />
+            {choice === 'onetimeCardPayment' && (
+              <CheckboxField
+                name="saveCard"
+                label={t('checkout.saveCard')}
+                checked={saveOnetime}
+                onChange={setSaveOnetime}
               />
             )}
-            {cardState.error && (
-              <p className="field__error" role="alert">
-                {cardState.error}
-              </p>
-            )}
-          </div>
-          <BillingFields value={billing} errors={errors} onChange={setBilling} disabled={busy} />
-          {choice === 'onetimeCardPayment' && (
-            <CheckboxField
-              name="saveCard"
-              label={t('checkout.saveCard')}
-              checked={saveOnetime}
-              onChange={setSaveOnetime}
-            />
-          )}
-        </>
-      )}
-      <TextAreaField
-        name="message"
-        label={t('checkout.message.label')}
-        hint={t('checkout.message.hint', { max: LIMITS.textAreaMax })}
-        maxLength={LIMITS.textAreaMax}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <button
-        type="submit"
-        className="button button--primary checkout-form__submit"
-        disabled={!hydrated || busy || waitingForCard || outcome?.kind === 'confirm-failed'}
-        aria-busy={busy || undefined}
-      >
-        {busy ? t('checkout.paying') : t('checkout.submit')}
-      </button>
+          </>
+        )}
+        <TextAreaField
+          name="message"
+          label={t('checkout.message.label')}
+          hint={t('checkout.message.hint', { max: LIMITS.textAreaMax })}
+          maxLength={LIMITS.textAreaMax}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button--primary checkout-form__submit"
+          disabled={!hydrated || busy || waitingForCard || outcome?.kind === 'confirm-failed'}
+          aria-busy={busy || undefined}
+        >
+          {busy ? t('checkout.paying') : t('checkout.submit')}
+        </button>
+      </form>
+      {/* Outside the form: the authentication dialog's buttons must not submit it. */}
       {payments.dialog}
-    </form>
+    </>
   );
 }
 
@@ -257,13 +265,18 @@ function PaymentChoices(props: {
   );
 }
 
-function OutcomeMessage(props: { outcome: PaymentOutcome | null; onRetry: () => void; busy: boolean }) {
+function OutcomeMessage(props: {
+  outcome: PaymentOutcome | null;
+  onRetry: () => void;
+  busy: boolean;
+  listingPath: string;
+}) {
   const { t } = useI18n();
   const { outcome } = props;
   if (!outcome) return null;
   switch (outcome.kind) {
     case 'error':
-      return <CheckoutNotice error={outcome.error} />;
+      return <CheckoutNotice error={outcome.error} listingPath={props.listingPath} />;
     case 'card-failed':
       return <Alert tone="error">{cardFailureMessage(t, outcome.card)}</Alert>;
     case 'payment-failed':
