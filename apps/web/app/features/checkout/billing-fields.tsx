@@ -1,8 +1,6 @@
-import { countryName, PAYOUT_COUNTRIES } from '@hora/core/config';
-import { useMemo } from 'react';
 import { TextField } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { useI18n } from '../../i18n/i18n.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 export interface BillingAddress {
   addressLine1: string;
@@ -22,9 +20,6 @@ export const EMPTY_BILLING: BillingAddress = {
   country: '',
 };
 
-/** Where cards are issued beyond the payout countries: the customers' side of a Spanish marketplace. */
-const MORE_BILLING_COUNTRIES = ['AD', 'AR', 'BR', 'CL', 'CO', 'IS', 'MA', 'PE', 'UY'];
-
 /**
  * The billing address of spec part 2 §5.7: line 1, postal code, city and country required (each
  * with its own message), line 2 and state optional, the country a select whose empty first
@@ -32,19 +27,14 @@ const MORE_BILLING_COUNTRIES = ['AD', 'AR', 'BR', 'CL', 'CO', 'IS', 'MA', 'PE', 
  */
 export function BillingFields(props: {
   value: BillingAddress;
+  /** Named by the server (`billingCountries`). */
+  countries: { value: string; label: string }[];
   errors: Record<string, string>;
   onChange: (value: BillingAddress) => void;
   disabled?: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const t = useT();
   const { value, errors } = props;
-  const countries = useMemo(
-    () =>
-      [...PAYOUT_COUNTRIES, ...MORE_BILLING_COUNTRIES]
-        .map((code) => ({ value: code, label: countryName(code, locale) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [locale],
-  );
   const field = (name: keyof BillingAddress, options: { required?: boolean; autoComplete: string }) => (
     <TextField
       name={`billing-${name}`}
@@ -77,7 +67,7 @@ export function BillingFields(props: {
         autoComplete="billing country"
         options={[
           { value: '', label: t('checkout.billing.countryPlaceholder'), disabled: true },
-          ...countries,
+          ...props.countries,
         ]}
         onChange={(country) => props.onChange({ ...value, country })}
       />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, GUEST_ID, HOST_ID, LISTING_ID, listing } from '../listing-page/listing.fixture.ts';
+import { billingCountries } from './billing-countries.ts';
 import { BREAKDOWN, END, START } from './checkout.fixture.ts';
 import { bookingFromQuery, loadCheckout } from './checkout-loader.ts';
 
@@ -56,6 +57,7 @@ describe('the checkout page’s loader', () => {
       provider: { kind: 'sandbox' },
       card: CARD,
       viewerName: 'Ana',
+      countries: billingCountries('es'),
     });
     expect(calls).toContain('POST /api/transactions/speculate');
   });

@@ -4,10 +4,12 @@ import { isDateKey, isTimeOfDay, zonedTimeToInstant } from '@hora/core/time';
 import type { BreakdownView } from '@hora/core/transactions';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
+import { requestLocale } from '../../i18n/catalogue.server.ts';
 import { isListingId } from '../listing-page/listing-access.ts';
 import { fetchListing } from '../listing-page/listing-api.ts';
 import { listingPagePath } from '../listing-page/listing-paths.ts';
 import { requireViewer } from '../routing/access.ts';
+import { billingCountries } from './billing-countries.ts';
 import { unwrapData } from './checkout-api.ts';
 import { type CheckoutError, speculateErrorOf } from './checkout-errors.ts';
 import { BOOKING_END_PARAM, BOOKING_START_PARAM, checkoutHref } from './checkout-paths.ts';
@@ -31,6 +33,8 @@ export interface CheckoutData {
   provider: PayoutProviderView | null;
   card: SavedCard | null;
   viewerName: string;
+  /** The billing address's countries, named in the visitor's language. */
+  countries: { value: string; label: string }[];
 }
 
 const isInstant = (value: string | null): value is string =>
@@ -90,7 +94,12 @@ export async function loadCheckout(
     image: listing.images[0] ?? null,
     timeZone: listing.timeZone,
   };
-  const base = { listing: summary, booking: chosen.booking, viewerName: viewer.firstName };
+  const base = {
+    listing: summary,
+    booking: chosen.booking,
+    viewerName: viewer.firstName,
+    countries: billingCountries(requestLocale(request)),
+  };
   if (listing.author.id === viewer.id) {
     return { ...base, breakdown: null, error: 'ownListing', provider: null, card: null };
   }

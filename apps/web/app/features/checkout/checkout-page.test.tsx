@@ -7,6 +7,7 @@ import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { createTranslator, I18nProvider } from '../../i18n/i18n.tsx';
 import { BookingBreakdown } from '../breakdown/booking-breakdown.tsx';
 import { LISTING_ID } from '../listing-page/listing.fixture.ts';
+import { billingCountries } from './billing-countries.ts';
 import { BREAKDOWN, END, START, transaction } from './checkout.fixture.ts';
 import type { CheckoutData } from './checkout-loader.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -36,6 +37,7 @@ function checkout(overrides: Partial<CheckoutData> = {}): CheckoutData {
     provider: { kind: 'sandbox' },
     card: null,
     viewerName: 'Ana',
+    countries: billingCountries('es'),
     ...overrides,
   };
 }

@@ -194,7 +194,13 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
                 </p>
               )}
             </div>
-            <BillingFields value={billing} errors={errors} onChange={setBilling} disabled={busy} />
+            <BillingFields
+              value={billing}
+              countries={data.countries}
+              errors={errors}
+              onChange={setBilling}
+              disabled={busy}
+            />
             {choice === 'onetimeCardPayment' && (
               <CheckboxField
                 name="saveCard"
