@@ -81,16 +81,19 @@ async function logInFromCheckout(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
 }
 
-/**
- * Fills the card (the payments branch's card field: number, expiry, CVC), its holder and the
- * billing address. Labels follow the card field's Spanish texts.
- */
-async function fillNewCard(page: Page, number: string): Promise<void> {
+/** Types a card into the payments branch's card field (number, expiry, CVC; Spanish labels). */
+async function fillCard(page: Page, number: string): Promise<void> {
   const form = page.getByTestId('payment-form');
-  await form.getByLabel('Titular de la tarjeta').fill('Carlos Demo');
   await form.getByLabel(/Número de (la )?tarjeta/).fill(number);
   await form.getByLabel(/Caducidad|Fecha de caducidad/).fill('12/34');
   await form.getByLabel(/CVC|Código de seguridad/).fill('123');
+}
+
+/** A new card with its holder and billing address. */
+async function fillNewCard(page: Page, number: string): Promise<void> {
+  const form = page.getByTestId('payment-form');
+  await form.getByLabel('Titular de la tarjeta').fill('Carlos Demo');
+  await fillCard(page, number);
   await form.getByLabel('Dirección', { exact: true }).fill('Calle de Alcalá 1');
   await form.getByLabel('Código postal').fill('28014');
   await form.getByLabel('Ciudad').fill('Madrid');
@@ -150,7 +153,7 @@ describe('booking', () => {
     await expect.poll(() => form.getByTestId('payment-window').innerText()).toMatch(/1[0-5]:\d\d|\d:\d\d/);
     await screenshot(page, 'booking-declined-desktop');
 
-    await form.getByLabel(/Número de (la )?tarjeta/).fill(CARDS.succeeds);
+    await fillCard(page, CARDS.succeeds);
     await pay(page);
     await page.waitForURL(ORDER_URL, { timeout: 30_000 });
 
