@@ -301,9 +301,21 @@ describe('a host puts a space online (Spanish)', () => {
     expect((await panel.getByTestId('listing-price').innerText()).replaceAll('\u00a0', ' ')).toBe(
       `${price.shown} por hora`,
     );
-    await panel.getByRole('heading', { name: /^Horas libres de los próximos \d+ días$/ }).waitFor();
-    // The weekly plan holds every day, so the coming days show its afternoon whole.
-    expect(await panel.getByText('16:00–21:00').count()).toBeGreaterThan(0);
+    // The weekly plan holds every day's afternoon: tomorrow's first free hour is 16:00, the last end 21:00.
+    const form = panel.getByTestId('booking-form');
+    await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
+    const startDate = form.getByLabel('Fecha de inicio');
+    const tomorrow = await startDate
+      .locator('option:not([disabled])')
+      .evaluateAll(
+        (options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean)[1],
+      );
+    await startDate.selectOption(tomorrow ?? '');
+    await expect
+      .poll(() => form.getByLabel('Hora de inicio').locator('option:checked').innerText())
+      .toBe('16:00');
+    const ends = await form.getByLabel('Hora de fin').locator('option').allInnerTexts();
+    expect(ends.at(-1)).toBe('21:00');
     await pageScreenshot(page, 'hosting-11-listing-visitor-es-desktop');
 
     expect(unexpectedProblems(problems, [])).toEqual([]);

@@ -296,6 +296,27 @@ describe('the public location', () => {
   });
 });
 
+describe('whether the host can take bookings', () => {
+  it("tells others whether the host's payout account can receive money, and the owner nothing", async () => {
+    const listing = await publishedListing(hosting, host);
+    const author = async (cookie?: string) =>
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/listings/${listing.id}`,
+          ...(cookie ? { headers: browser(cookie) } : {}),
+        })
+      ).json().data.author;
+    expect((await author()).acceptsBookings).toBe(true);
+    hosting.payouts.ready.delete(host.id);
+    expect((await author()).acceptsBookings).toBe(false);
+    const guest = await signUp(hosting.app, { firstName: 'Pablo', lastName: 'Ruiz' });
+    expect((await author(guest.cookie)).acceptsBookings).toBe(false);
+    expect(await author(host.cookie)).not.toHaveProperty('acceptsBookings');
+    hosting.payouts.ready.add(host.id);
+  });
+});
+
 describe('states', () => {
   it('closes and reopens a published listing, and refuses the moves its state does not allow', async () => {
     const listing = await publishedListing(hosting, host);

@@ -72,6 +72,9 @@ export class FakePayouts implements PayoutReadiness {
   async isReady(userId: string) {
     return this.ready.has(userId);
   }
+  async acceptsBookings(userId: string) {
+    return this.ready.has(userId);
+  }
 }
 
 /** Seat-holding bookings in place of the bookings table (issue 11): held ranges by listing. */

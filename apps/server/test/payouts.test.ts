@@ -255,6 +255,17 @@ describe('payout onboarding', () => {
     await completeSandboxOnboarding(app, host);
     expect(await readiness.isReady(host.id)).toBe(true);
   });
+
+  it("answers the listing page's booking question from the last snapshot", async () => {
+    const readiness = createPayoutReadiness(database.db, payments.payouts);
+    const host = await signUp(app);
+    expect(await readiness.acceptsBookings(host.id)).toBe(false);
+    await createPayoutAccount(app, host);
+    expect(await readiness.acceptsBookings(host.id)).toBe(false);
+    await completeSandboxOnboarding(app, host);
+    await readiness.isReady(host.id);
+    expect(await readiness.acceptsBookings(host.id)).toBe(true);
+  });
 });
 
 describe('payout accounts of other people', () => {

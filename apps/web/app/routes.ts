@@ -40,6 +40,8 @@ export default [
   layout('routes/messages-search.ts', [route('s', 'routes/search.tsx')]),
   // Listing page and manage listings (spec part 1 §2); `/l` itself is one of the redirects above.
   route('l/:id', 'routes/listing-canonical.ts'),
+  // Checkout (issue 11, checkout branch): before the listing's variant route, which would match it.
+  layout('routes/messages-checkout.ts', [route('l/:slug/:id/checkout', 'routes/checkout.tsx')]),
   layout('routes/messages-listing.ts', [
     route('l/:slug/:id', 'routes/listing.tsx'),
     route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),

@@ -5,7 +5,10 @@
 export const NAMESPACES = [
   'account',
   'auth',
+  // Issue 11 (checkout branch): the booking breakdown (listing page, checkout, order and sale pages)
+  // and the checkout page.
   'breakdown',
+  'checkout',
   'captcha',
   'categories',
   'favourites',

@@ -62,24 +62,24 @@ function loadVariant(path: string, context: WebContext, params: Record<string, s
 const pageParams = { slug: 'sala-luminosa-en-malasana', id: LISTING_ID };
 
 describe('/l/:slug/:id', () => {
-  it('shows a published listing to a visitor with its free time of the next 7 days, by day in Madrid', async () => {
+  it('shows a published listing to a visitor with the free time of this month and the next, in Madrid', async () => {
     const { context, calls } = fakeContext(null, api(listing()));
     const page = await loadPage(PAGE, context, pageParams);
     expect(page).not.toBeInstanceOf(Response);
     if (page instanceof Response) return;
     expect(page.isOwner).toBe(false);
     expect(page.address).toBe('Calle del Pez 21, 28004 Madrid, España');
-    expect(page.booking?.shownDays).toBe(7);
-    expect(page.booking?.days?.slice(0, 2)).toEqual([
-      { date: '2025-11-24', ranges: [{ start: '15:00', end: '20:00' }] },
-      { date: '2025-11-25', ranges: [{ start: '09:00', end: '13:00' }] },
+    expect(page.booking?.form.slots).toEqual(SLOTS.body.data);
+    expect(page.booking?.block).toBeNull();
+    expect(page.booking?.form.days.slice(0, 3)).toEqual([
+      { date: '2025-11-24', label: 'Lun, 24 nov', blocked: false },
+      { date: '2025-11-25', label: 'Mar, 25 nov', blocked: false },
+      { date: '2025-11-26', label: 'Mié, 26 nov', blocked: true },
     ]);
-    expect(page.booking?.days).toHaveLength(7);
-    // From the server's now past the end of Sunday 30 November in any zone (7 days and 2 hours),
-    // asked for alongside the listing; the days beyond Madrid's 30 November are dropped.
+    // From the server's now past the end of December in any zone, asked for alongside the listing.
     expect(calls).toEqual([
       `/api/listings/${LISTING_ID}`,
-      `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2025-12-01T11%3A30%3A00.000Z`,
+      `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2026-01-01T12%3A00%3A00.000Z`,
     ]);
   });
 
@@ -96,18 +96,60 @@ describe('/l/:slug/:id', () => {
     expect(visitor.calls.some((call) => call.includes('favourites'))).toBe(false);
   });
 
-  it('shows more days when asked (`days`), never past the booking window', async () => {
-    const { context } = fakeContext(
+  it('loads the booking form’s current and next month, cut at the booking window, and more months when asked', async () => {
+    const { context, calls } = fakeContext(
       GUEST_ID,
-      api(listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 10 } })),
+      api(listing({ bookingRules: { ...listing().bookingRules, bookingWindowDays: 40 } }), {
+        status: 200,
+        body: {
+          data: [
+            { start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 },
+            // Runs past the window's last day (2 January in Madrid): cut at its end.
+            { start: '2026-01-02T20:00:00.000Z', end: '2026-01-03T20:00:00.000Z', seats: 1 },
+          ],
+        },
+      }),
     );
-    const page = await loadPage(`${PAGE}?days=14`, context, pageParams);
-    expect(page).toMatchObject({ booking: { shownDays: 10, maxDays: 10 } });
+    const first = (await loadPage(PAGE, context, pageParams)) as {
+      booking: { form: { days: { date: string; label: string; blocked: boolean }[] } };
+    };
+    const { days, ...form } = first.booking.form;
+    expect(days).toHaveLength(38);
+    expect(days.slice(0, 2)).toEqual([
+      { date: '2025-11-24', label: 'Lun, 24 nov', blocked: false },
+      { date: '2025-11-25', label: 'Mar, 25 nov', blocked: true },
+    ]);
+    expect(form).toEqual({
+      slots: [{ start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 }],
+      timeZone: 'Europe/Madrid',
+      firstDay: '2025-11-24',
+      lastDay: '2025-12-31',
+      windowLastDay: '2026-01-02',
+      months: 1,
+    });
+    expect(calls.find((call) => call.includes('time-slots'))).toContain('end=2026-01-01T12%3A00%3A00.000Z');
+    const more = (await loadPage(`${PAGE}?months=2`, context, pageParams)) as {
+      booking: { form: { lastDay: string; slots: unknown[] } };
+    };
+    expect(more.booking.form.lastDay).toBe('2026-01-02');
+    expect(more.booking.form.slots[1]).toEqual({
+      start: '2026-01-02T20:00:00.000Z',
+      end: '2026-01-02T23:00:00.000Z',
+      seats: 1,
+    });
   });
 
   it('still shows the page, with the panel saying so, when the free time cannot be loaded', async () => {
     const { context } = fakeContext(null, api(listing(), { status: 500, body: null }));
-    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ booking: { days: null } });
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({
+      booking: { block: 'slotsFailed', form: { slots: null } },
+    });
+  });
+
+  it('blocks booking of a listing whose host cannot be paid', async () => {
+    const host = { ...listing().author, acceptsBookings: false };
+    const { context } = fakeContext(null, api(listing({ author: host })));
+    expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ booking: { block: 'noPayouts' } });
   });
 
   it('redirects a wrong or old slug to the title’s, keeping the query', async () => {

@@ -1,4 +1,3 @@
-import breakdownStyles from '../features/breakdown/breakdown.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';
@@ -10,10 +9,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadTransactionPage(request, params, context, 'customer');
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: breakdownStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,4 +1,3 @@
-import breakdownStyles from '../features/breakdown/breakdown.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -15,10 +14,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return runSaleDecision(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: breakdownStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -61,6 +61,12 @@ export interface ListingAuthorView {
   abbreviatedName: string;
   /** Square avatar variants' URLs, or null for the initials placeholder. */
   avatar: { 'square-small': string; 'square-small2x': string } | null;
+  /**
+   * Only on the public page's view of a published listing seen by someone else: whether the host's
+   * payout account can receive money (spec part 2 §5.5: booking requires it). The booking form
+   * says so instead of letting a guest reach a checkout that would refuse them.
+   */
+  acceptsBookings?: boolean;
 }
 
 /** Public page of a listing (and cards). */

@@ -15,6 +15,11 @@ export interface ListingImagesReader {
 /** Whether a host's payout account can receive money (no currently_due or past_due items). */
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
+  /**
+   * The same answer from what was last heard of the provider, without asking it again: cheap
+   * enough for every view of a listing page (the booking itself asks afresh).
+   */
+  acceptsBookings(userId: string): Promise<boolean>;
 }
 
 /**

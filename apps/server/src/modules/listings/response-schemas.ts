@@ -64,6 +64,10 @@ const listingViewShape = {
     displayName: z.string(),
     abbreviatedName: z.string(),
     avatar: z.object({ 'square-small': z.string(), 'square-small2x': z.string() }).nullable(),
+    acceptsBookings: z
+      .boolean()
+      .optional()
+      .describe("Published listings seen by others: whether the host's payout account can receive money"),
   }),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),

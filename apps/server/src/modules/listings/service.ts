@@ -165,7 +165,10 @@ export function listingsService(deps: ListingsServiceDeps) {
       const { listing, author } = assertVisible(viewer, found);
       const view = listingView(listing, author, photos, deps.imageUrls);
       if (viewer?.id === listing.authorId) return view;
-      return { ...view, ...publicListingLocation(view, { fuzzy: deps.fuzzyLocation ?? false }) };
+      const publicView = { ...view, ...publicListingLocation(view, { fuzzy: deps.fuzzyLocation ?? false }) };
+      if (listing.state !== 'published') return publicView;
+      const acceptsBookings = await deps.payouts.acceptsBookings(listing.authorId);
+      return { ...publicView, author: { ...publicView.author, acceptsBookings } };
     },
 
     updateDescription(viewer: Viewer, id: string, input: DescriptionInput) {

@@ -6,6 +6,8 @@ import { payoutAccountRepository } from './repository.ts';
 /** What the listings module asks before publishing (spec part 1 §4: publishing needs payouts). */
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
+  /** `isReady` from the stored snapshot only (no provider call): for the listing page's booking form. */
+  acceptsBookings(userId: string): Promise<boolean>;
 }
 
 /**
@@ -29,6 +31,13 @@ export function createPayoutReadiness(db: Executor, payouts: PayoutsPort): Payou
           requirements: { currently_due: row.currentlyDue, past_due: row.pastDue },
         });
       }
+    },
+    async acceptsBookings(userId) {
+      const row = await accounts.findByUser(userId, payouts.kind);
+      if (!row) return false;
+      return canPublishWithPayoutAccount({
+        requirements: { currently_due: row.currentlyDue, past_due: row.pastDue },
+      });
     },
   };
 }

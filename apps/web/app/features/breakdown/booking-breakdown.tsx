@@ -1,119 +1,160 @@
-import { formatMoney, type Money } from '@hora/core/money';
-import { LINE_ITEM_CODES, type LineItem } from '@hora/core/pricing';
-import type { Role } from '@hora/core/process';
-import type { BreakdownView } from '@hora/core/transactions';
-import { useEffect, useState } from 'react';
+import { fractionDigits, type Money, toDecimalString } from '@hora/core/money';
+import { LINE_ITEM_CODES, type LineItem, type Party } from '@hora/core/pricing';
+import type { BreakdownView, TransactionView } from '@hora/core/transactions';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { type BookingTimes, bookingTimes, browserTimeZone, zoneName } from './booking-dates.ts';
+import { useViewerTimeZone, zoneDiffers } from './viewer-time-zone.ts';
 
-const INTL_LOCALES = { es: 'es-ES', en: 'en-GB' } as const;
+type BreakdownSource = { breakdown: BreakdownView } | { transaction: TransactionView };
 
-/** Whose lines a breakdown shows: the customer pays the payin, the provider receives the payout. */
-function linesFor(lineItems: readonly LineItem[], role: Role): LineItem[] {
-  return lineItems.filter((item) => item.includeFor.includes(role) && !item.reversal);
+/**
+ * Whose side is shown: `party`, or `role` (the transaction's own `role` passes straight through;
+ * a literal `role="customer"` reads as an ARIA role to the linter, hence `party`).
+ */
+type BreakdownSide = { party: Party; role?: never } | { role: Party; party?: never };
+
+/** A transaction's breakdown, or null before it has a booking and prices (an enquiry). */
+export function breakdownOfTransaction(transaction: TransactionView): BreakdownView | null {
+  const { booking, payinTotal, payoutTotal } = transaction;
+  if (!booking || !payinTotal || !payoutTotal) return null;
+  return {
+    lineItems: transaction.lineItems,
+    payinTotal,
+    payoutTotal,
+    booking,
+    timeZone: transaction.listing.timeZone,
+  };
 }
 
-function labelKey(code: string): string {
-  if (code === LINE_ITEM_CODES.customerCommission) return 'breakdown.customerCommission';
-  if (code === LINE_ITEM_CODES.providerCommission) return 'breakdown.providerCommission';
-  if (code === LINE_ITEM_CODES.referralDiscount) return 'breakdown.referralDiscount';
-  return 'breakdown.other';
+const BOOKING_UNITS: readonly string[] = [LINE_ITEM_CODES.units, LINE_ITEM_CODES.day, LINE_ITEM_CODES.night];
+
+/** The label key of a line other than the booking unit's (commissions, discounts). */
+function lineLabelKey(code: string): string {
+  switch (code) {
+    case LINE_ITEM_CODES.customerCommission:
+      return 'breakdown.customerCommission';
+    case LINE_ITEM_CODES.providerCommission:
+      return 'breakdown.providerCommission';
+    case LINE_ITEM_CODES.referralDiscount:
+      return 'breakdown.referralDiscount';
+    default:
+      return 'breakdown.otherLine';
+  }
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Core's `formatMoney`, by the same rule (Intl from the exact decimal text): importing it here
+ * would split it out of the chunk the listing page's price shares with it, one more script on a
+ * page whose first load is at its budget.
+ */
+function formatAmount(value: Money, locale: string): string {
+  const key = `${locale}|${value.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = fractionDigits(value.currency);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: value.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(toDecimalString(value) as `${number}`);
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatInstant(iso: string, locale: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /**
- * The zone label shows when the viewer's zone is not the listing's. The server cannot know the
- * viewer's zone, so the first render (server and hydration) names the zone, and the browser hides
- * the label once it sees it is its own.
+ * The booking's price as the server computed it (spec part 1 §2 checkout and transaction panel):
+ * its dates in the listing's zone, the hours times the price per hour, the commission lines the
+ * viewer's side pays or gives, and the total that side pays (customer) or receives (provider).
+ * Never computes a price: every figure is one of the server's line items.
  */
-function useShowZone(timeZone: string): boolean {
-  const [viewerZone, setViewerZone] = useState<string | null>(null);
-  useEffect(() => setViewerZone(browserTimeZone()), []);
-  return viewerZone === null || viewerZone !== timeZone;
-}
+export function BookingBreakdown(
+  props: BreakdownSource &
+    BreakdownSide & {
+      /** Money given back to the customer (decline, expire, cancel). */ refunded?: Money | null;
+    },
+) {
+  const { t, locale } = useI18n();
+  const viewerZone = useViewerTimeZone();
+  const breakdown = 'breakdown' in props ? props.breakdown : breakdownOfTransaction(props.transaction);
+  if (!breakdown) return null;
+  const role: Party = props.party ?? props.role;
+  const money = (value: Money) => formatAmount(value, locale);
+  const mine = breakdown.lineItems.filter((item) => item.includeFor.includes(role));
+  const unit = mine.find((item) => BOOKING_UNITS.includes(item.code));
+  const others = mine.filter((item) => item !== unit && !item.reversal);
+  const total = role === 'customer' ? breakdown.payinTotal : breakdown.payoutTotal;
 
-function Dates({ times }: { times: BookingTimes }) {
-  const { t } = useI18n();
   return (
-    <dl className="breakdown__dates">
-      <div>
-        <dt>{t('breakdown.start')}</dt>
-        <dd>
-          {times.startDate}
-          <br />
-          {times.startTime}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('breakdown.end')}</dt>
-        <dd>
-          {times.sameDay ? null : (
-            <>
-              {times.endDate}
-              <br />
-            </>
-          )}
-          {times.endTime}
-        </dd>
-      </div>
-    </dl>
+    <section className="breakdown" data-testid="booking-breakdown" aria-label={t('breakdown.title')}>
+      <dl className="breakdown__dates">
+        <div className="breakdown__row">
+          <dt>{t('breakdown.start')}</dt>
+          <dd>{formatInstant(breakdown.booking.start, locale, breakdown.timeZone)}</dd>
+        </div>
+        <div className="breakdown__row">
+          <dt>{t('breakdown.end')}</dt>
+          <dd>{formatInstant(breakdown.booking.end, locale, breakdown.timeZone)}</dd>
+        </div>
+      </dl>
+      {zoneDiffers(breakdown.timeZone, viewerZone) && (
+        <p className="breakdown__zone">{t('breakdown.timeZone', { zone: breakdown.timeZone })}</p>
+      )}
+      <dl className="breakdown__lines">
+        {unit && <UnitLine item={unit} money={money} locale={locale} />}
+        {others.map((item: LineItem) => (
+          <div key={item.code} className="breakdown__row">
+            <dt>{t(lineLabelKey(item.code))}</dt>
+            <dd>{money(item.lineTotal)}</dd>
+          </div>
+        ))}
+        <div className="breakdown__row breakdown__total">
+          <dt>{t(role === 'customer' ? 'breakdown.total' : 'breakdown.payout')}</dt>
+          <dd data-testid="breakdown-total">{money(total)}</dd>
+        </div>
+        {props.refunded && (
+          <div className="breakdown__row" data-testid="breakdown-refunded">
+            <dt>{t('breakdown.refunded')}</dt>
+            <dd>{money(props.refunded)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
   );
 }
 
-/**
- * The booking breakdown (spec part 1 §2): the booked time in the listing's time zone, hours ×
- * price, the viewer's commission and their total. Line items come from the server only.
- */
-export function BookingBreakdown(props: {
-  breakdown: BreakdownView;
-  role: Role;
-  /** Money given back to the customer after a decline, expiry or cancel. */
-  refunded?: Money | null;
-}) {
-  const { t, locale } = useI18n();
-  const { breakdown, role } = props;
-  const showZone = useShowZone(breakdown.timeZone);
-  const times = bookingTimes(breakdown.booking, breakdown.timeZone, locale);
-  const money = (value: Money) => formatMoney(value, { locale: INTL_LOCALES[locale] });
-  const hours = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 2 });
-  const total = role === 'customer' ? breakdown.payinTotal : breakdown.payoutTotal;
+function UnitLine(props: { item: LineItem; money: (value: Money) => string; locale: string }) {
+  const { t } = useI18n();
+  const { item } = props;
+  const hours = new Intl.NumberFormat(props.locale, { maximumFractionDigits: 2 }).format(item.quantity ?? 1);
   return (
-    <section className="breakdown" aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title" className="breakdown__title">
-        {t('breakdown.title')}
-      </h2>
-      <Dates times={times} />
-      {showZone ? (
-        <p className="breakdown__zone">{t('breakdown.timeZone', { zone: zoneName(breakdown.timeZone) })}</p>
-      ) : null}
-      <table className="breakdown__lines">
-        <tbody>
-          {linesFor(breakdown.lineItems, role).map((item) => (
-            <tr key={item.code}>
-              <th scope="row">
-                {item.code === LINE_ITEM_CODES.units
-                  ? t('breakdown.units', {
-                      hours: hours.format(item.quantity ?? 1),
-                      price: money(item.unitPrice),
-                    })
-                  : t(labelKey(item.code))}
-              </th>
-              <td>{money(item.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t(role === 'customer' ? 'breakdown.payinTotal' : 'breakdown.payoutTotal')}</th>
-            <td>{money(total)}</td>
-          </tr>
-          {props.refunded ? (
-            <tr className="breakdown__refund">
-              <th scope="row">{t('breakdown.refunded')}</th>
-              <td>{money(props.refunded)}</td>
-            </tr>
-          ) : null}
-        </tfoot>
-      </table>
-    </section>
+    <div className="breakdown__row">
+      <dt>
+        {t('breakdown.hours', { count: item.quantity ?? 1, hours })} × {props.money(item.unitPrice)}
+      </dt>
+      <dd>{props.money(item.lineTotal)}</dd>
+    </div>
   );
 }

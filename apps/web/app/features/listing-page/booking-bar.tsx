@@ -15,9 +15,8 @@ export const BOOKING_PANEL_ID = 'booking-panel';
  * a modal (the `book` flag). Without JavaScript the link still leads to the panel in the page.
  */
 export function BookingBar(props: {
-  listing: Pick<ListingView, 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
+  listing: Pick<ListingView, 'id' | 'title' | 'price' | 'negotiation' | 'minPrice' | 'maxPrice'>;
   booking: BookingPanelData;
-  contactHref: string;
 }) {
   const t = useT();
   const location = useLocation();
@@ -40,12 +39,7 @@ export function BookingBar(props: {
       </div>
       {open && (
         <Modal title={t('listing.booking.title')} closeLabel={t('listing.booking.close')} onClose={close}>
-          <BookingPanel
-            listing={props.listing}
-            booking={props.booking}
-            contactHref={props.contactHref}
-            inModal
-          />
+          <BookingPanel listing={props.listing} booking={props.booking} inModal />
         </Modal>
       )}
     </>

@@ -1,13 +1,22 @@
-import { BOOKING_RULE_LIMITS } from '@hora/core/config';
 import type { ListingView } from '@hora/core/listing';
-import { dateKeyAt } from '@hora/core/time';
+import { addDays, compareDateKeys, dateKeyAt, startOfDayAt } from '@hora/core/time';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
+import { requestLocale } from '../../i18n/catalogue.server.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
+import { bookingBlockOf } from './booking-block.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
+import { selectableDays, timeSlotsOf } from './booking-selection.ts';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
-import { groupSlotsByDay, slotDaysShown, slotQueryRange, type TimeSlotJson } from './slot-days.ts';
+import {
+  BOOKING_MONTHS_PARAM,
+  bookingMonthsShown,
+  formatSlotDay,
+  lastDayOfMonthAfter,
+  monthsQueryEnd,
+  type TimeSlotJson,
+} from './slot-days.ts';
 
 export interface ListingPageData {
   listing: ListingView;
@@ -35,12 +44,13 @@ export async function loadListingPage(
   const url = new URL(request.url);
   // The slots are asked for alongside the listing (their range needs neither its zone nor its
   // window), and dropped when the panel is not shown.
-  const requestedDays = slotDaysShown(url.searchParams.get('days'), BOOKING_RULE_LIMITS.bookingWindowMaxDays);
+  const months = bookingMonthsShown(url.searchParams.get(BOOKING_MONTHS_PARAM));
   const now = context.now();
   const signedIn = context.viewer !== null;
+  const range = { start: now.toISOString(), end: monthsQueryEnd(now, months).toISOString() };
   const [listing, slots, favourites] = await Promise.all([
     fetchListing(context.api, params.id),
-    fetchTimeSlots(context.api, params.id, slotQueryRange(now, requestedDays)),
+    fetchTimeSlots(context.api, params.id, range),
     favouritedIds(context.api, [params.id], signedIn),
   ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
@@ -57,7 +67,7 @@ export async function loadListingPage(
     favourited: favourites.has(listing.id),
     address: listing.location?.address ?? null,
     fuzzy,
-    booking: bookable ? bookingPanel(listing, slots, now, requestedDays) : null,
+    booking: bookable ? bookingPanel(listing, slots, now, months, requestLocale(request)) : null,
   };
 }
 
@@ -65,14 +75,27 @@ function bookingPanel(
   listing: ListingView,
   slots: TimeSlotJson[] | null,
   now: Date,
-  requestedDays: number,
+  months: number,
+  locale: string,
 ): BookingPanelData {
   const maxDays = listing.bookingRules.bookingWindowDays;
-  const shownDays = Math.min(requestedDays, maxDays);
-  const from = dateKeyAt(now.getTime(), listing.timeZone);
+  const timeZone = listing.timeZone;
+  const from = dateKeyAt(now.getTime(), timeZone);
+  const windowLastDay = addDays(from, maxDays - 1);
+  const monthsLastDay = lastDayOfMonthAfter(from, months);
+  const lastDay = compareDateKeys(monthsLastDay, windowLastDay) < 0 ? monthsLastDay : windowLastDay;
+  // The form offers nothing past the last loaded day (a slot running on is cut there).
+  const loadedEnd = startOfDayAt(addDays(lastDay, 1), timeZone);
+  const formSlots = slots
+    ?.filter((slot) => Date.parse(slot.start) < loadedEnd)
+    .map((slot) =>
+      Date.parse(slot.end) > loadedEnd ? { ...slot, end: new Date(loadedEnd).toISOString() } : slot,
+    );
+  const days = selectableDays({ slots: timeSlotsOf(formSlots ?? []), timeZone, firstDay: from, lastDay }).map(
+    (day) => ({ ...day, label: formatSlotDay(day.date, locale) }),
+  );
   return {
-    days: slots && groupSlotsByDay(slots, { from, days: shownDays, timeZone: listing.timeZone }),
-    shownDays,
-    maxDays,
+    block: bookingBlockOf(listing, slots !== null),
+    form: { slots: formSlots ?? null, days, timeZone, firstDay: from, lastDay, windowLastDay, months },
   };
 }

@@ -1,10 +1,12 @@
+import { Writable } from 'node:stream';
 import type { ListingView } from '@hora/core/listing';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import type { BookingPanelData } from './booking-panel.tsx';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { ListingPage } from './listing-page.tsx';
 import type { ListingPageData } from './listing-page-loader.ts';
@@ -13,19 +15,20 @@ import { ReviewsSection } from './reviews-section.tsx';
 const PAGE = `/l/sala-luminosa-en-malasana/${LISTING_ID}`;
 const es = mergedCatalogue('es');
 
-const BOOKING = {
-  days: [
-    {
-      date: '2025-11-24',
-      ranges: [
-        { start: '09:00', end: '13:00' },
-        { start: '15:00', end: '20:00' },
-      ],
-    },
-    { date: '2025-11-25', ranges: [] },
-  ],
-  shownDays: 7,
-  maxDays: 90,
+const BOOKING: BookingPanelData = {
+  block: null,
+  form: {
+    slots: [{ start: '2025-11-24T10:00:00.000Z', end: '2025-11-24T13:00:00.000Z', seats: 1 }],
+    days: [
+      { date: '2025-11-24', label: 'Lun, 24 nov', blocked: false },
+      { date: '2025-11-25', label: 'Mar, 25 nov', blocked: true },
+    ],
+    timeZone: 'Europe/Madrid',
+    firstDay: '2025-11-24',
+    lastDay: '2025-12-31',
+    windowLastDay: '2026-02-21',
+    months: 1,
+  },
 };
 
 function data(view: ListingView, overrides: Partial<ListingPageData> = {}): ListingPageData {
@@ -62,9 +65,44 @@ function render(page: ListingPageData, path = PAGE): string {
   );
 }
 
-/** The text of some HTML, without its tags and React's text separators. */
-function textOf(html: string): string {
-  return html.replace(/<!-- -->|<[^>]+>/g, '');
+/** The page as the server sends it: every Suspense boundary (the booking form's) rendered. */
+function renderAll(page: ListingPageData, path = PAGE): Promise<string> {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ROOT_DATA,
+        children: [{ path: '*', element: <ListingPage data={page} /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: ROOT_DATA } } },
+  );
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(
+      <I18nProvider locale="es" messages={es}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+      {
+        onAllReady() {
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(Buffer.concat(chunks).toString('utf8'));
+                done();
+              },
+            }),
+          );
+        },
+        onShellError: reject,
+      },
+    );
+  });
 }
 
 /** The HTML of the element with this `data-testid`, up to the end of the document (enough to search in). */
@@ -86,8 +124,8 @@ describe('ListingPage', () => {
     expect(draft).not.toContain('favourite-button');
   });
 
-  it('shows a visitor the listing, its facts, and the free time of the coming days by day', () => {
-    const html = render(data(listing()));
+  it('shows a visitor the listing, its facts, and the booking form', async () => {
+    const html = await renderAll(data(listing()));
     expect(html).toContain('<h1 class="listing-header__title">Sala luminosa en Malasaña</h1>');
     expect(html).toMatch(/25,00\s€<\/span> <span class="price__unit">por hora/);
     expect(html).toContain('Hasta 12 personas');
@@ -101,18 +139,7 @@ describe('ListingPage', () => {
     // The map's frame is in the page; Leaflet comes after the first paint.
     expect(html).toContain('aria-label="Mapa de «Sala luminosa en Malasaña»"');
     expect(html).toContain('Cargando el mapa…');
-    const panel = from(html, 'booking-panel');
-    const days = [...panel.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, day, free]) => [
-      day,
-      textOf(free ?? ''),
-    ]);
-    expect(days).toEqual([
-      ['Lun, 24 nov', '09:00–13:00, 15:00–20:00'],
-      ['Mar, 25 nov', 'Sin horas libres'],
-    ]);
-    // A range never breaks across lines.
-    expect(panel).toContain('<span class="slot-days__range">15:00–20:00</span>');
-    expect(panel).toContain(`href="${PAGE}?days=14"`);
+    expect(from(html, 'booking-panel')).toContain('data-testid="booking-form"');
     expect(html).toContain('data-testid="booking-bar"');
     expect(html).not.toContain('data-testid="owner-panel"');
   });
@@ -168,9 +195,46 @@ describe('ListingPage', () => {
     expect(html).toContain('Precio negociable con el anfitrión');
   });
 
-  it('says when the free time could not be loaded', () => {
-    const html = render(data(listing(), { booking: { ...BOOKING, days: null } }));
+  it('says when the free time could not be loaded, instead of the form', () => {
+    const html = render(
+      data(listing(), { booking: { block: 'slotsFailed', form: { ...BOOKING.form, slots: null } } }),
+    );
     expect(html).toContain('No hemos podido cargar las horas libres');
+    expect(html).not.toContain('data-testid="booking-form"');
+  });
+
+  it('offers the booking form as a plain GET form to the checkout before the script runs', async () => {
+    const panel = from(await renderAll(data(listing())), 'booking-panel');
+    const form = panel.match(/<form [^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="/l/sala-luminosa-en-malasana/${LISTING_ID}/checkout"`);
+    for (const name of ['startDate', 'startTime', 'endDate', 'endTime'])
+      expect(panel).toContain(`name="${name}"`);
+    // Today has free time; tomorrow has none: offered, but blocked.
+    expect(panel).toContain('<option value="2025-11-24">Lun, 24 nov</option>');
+    expect(panel).toContain('<option value="2025-11-25" disabled="">Mar, 25 nov (sin horas libres)</option>');
+    expect(panel).toContain('<option value="24:00">24:00</option>');
+    expect(panel).toContain('Solicitar reserva');
+    expect(panel).toContain(`href="${PAGE}?months=2"`);
+  });
+
+  it('blocks booking, each with its message: no price, another currency, a host who cannot be paid', () => {
+    const cases: [BookingPanelData['block'], string][] = [
+      ['noPrice', 'todavía no tiene precio'],
+      ['currencyMismatch', 'en una moneda que no aceptamos'],
+      ['noPayouts', 'no ha completado sus datos de cobro'],
+    ];
+    for (const [block, message] of cases) {
+      const panel = from(render(data(listing(), { booking: { ...BOOKING, block } })), 'booking-panel');
+      expect(panel).toContain(message);
+      expect(panel).not.toContain('data-testid="booking-form"');
+    }
+  });
+
+  it('tells the owner of a published listing that they cannot book it', () => {
+    const html = render(data(listing(), { isOwner: true, signedIn: true, booking: null }));
+    expect(html).toContain('Es tu anuncio: no puedes reservarlo tú.');
+    expect(html).not.toContain('data-testid="booking-form"');
   });
 
   it('shows only the area, and says the location is approximate, when locations are fuzzy', () => {

@@ -65,11 +65,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           ) : listing.state === 'closed' ? (
             <ClosedNotice />
           ) : (
-            booking && <BookingPanel listing={listing} booking={booking} contactHref={contact} />
+            booking && <BookingPanel listing={listing} booking={booking} />
           )}
         </aside>
       </div>
-      {booking && <BookingBar listing={listing} booking={booking} contactHref={contact} />}
+      {booking && <BookingBar listing={listing} booking={booking} />}
     </main>
   );
 }

@@ -43,6 +43,7 @@ export function OwnerPanel({ listing }: { listing: ListingView }) {
   return (
     <div className="listing-notice" data-testid="owner-panel">
       <h2 className="listing-notice__title">{t('listing.owner.title')}</h2>
+      {listing.state === 'published' && <p>{t('listing.owner.ownListing')}</p>}
       {listing.state === 'closed' && <p>{t('listing.owner.closed')}</p>}
       <Link to={editListingPath(listing)} className="button button--primary">
         {t('listing.owner.edit')}

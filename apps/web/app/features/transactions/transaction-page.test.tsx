@@ -61,14 +61,14 @@ describe('the sale page (provider)', () => {
     expect(text(html)).toContain('Piso 2');
     // The provider's lines: hours × price, their commission, what they receive.
     const breakdown = text(html.slice(html.indexOf('class="breakdown"')));
-    expect(breakdown).toContain('lunes, 24 de noviembre de 2025');
+    expect(breakdown).toContain('lun, 24 nov 2025, 10:00');
     expect(breakdown).toContain('10:00');
     expect(breakdown).toContain('12:00');
-    expect(breakdown).toContain('Horas de Madrid (Europe/Madrid)');
+    // The zone's label waits for the browser, which knows the viewer's zone (see viewer-time-zone.ts).
     expect(breakdown).toMatch(/2 h × 25,00\s€50,00\s€/);
     expect(breakdown).toMatch(/Comisión de la plataforma-5,00\s€/);
     expect(breakdown).toMatch(/Recibirás45,00\s€/);
-    expect(breakdown).not.toContain('Gastos de gestión');
+    expect(breakdown).not.toContain('Comisión de servicio');
     // The form posts to the page itself, with the page's idempotency key.
     expect(html).toMatch(/<form class="sale-actions"[^>]*action="\/sale\/[^"]+\/details" method="post"/);
     expect(html).toContain('name="idempotency-key" value="key-1"');
@@ -135,7 +135,7 @@ describe('the order page (customer)', () => {
     expect(html).not.toContain('name="transition"');
     expect(text(html)).not.toContain('Dirección');
     const breakdown = text(html.slice(html.indexOf('class="breakdown"')));
-    expect(breakdown).toMatch(/Gastos de gestión5,00\s€/);
+    expect(breakdown).toMatch(/Comisión de servicio5,00\s€/);
     expect(breakdown).toMatch(/Total55,00\s€/);
     expect(breakdown).not.toContain('Comisión de la plataforma');
   });
@@ -186,7 +186,7 @@ describe('the order page (customer)', () => {
   it('speaks English', () => {
     const html = render(order(), { locale: 'en' });
     expect(text(html)).toContain('You requested to book Sala luminosa en Malasaña');
-    expect(text(html)).toContain('Monday, 24 November 2025');
+    expect(text(html)).toContain('Mon, Nov 24, 2025, 10:00 AM');
     expect(text(html)).toMatch(/Service fee€5\.00/);
   });
 

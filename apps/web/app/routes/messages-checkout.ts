@@ -1,0 +1,15 @@
+import { shouldRevalidateMessages } from '../features/routing/revalidation.ts';
+import { messagesFor, requestLocale } from '../i18n/catalogue.server.ts';
+import type { MessagesHandle } from '../i18n/route-messages.ts';
+import type { Route } from './+types/messages-checkout';
+
+/** The checkout: its texts, the breakdown's and the billing form's validation messages. */
+export const handle = {
+  messages: ['checkout', 'breakdown', 'payments', 'validation'],
+} satisfies MessagesHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request), handle.messages) };
+}
+
+export const shouldRevalidate = shouldRevalidateMessages;
