@@ -65,7 +65,7 @@ describe('the sale page (provider)', () => {
     expect(breakdown).toContain('10:00');
     expect(breakdown).toContain('12:00');
     // The zone's label waits for the browser, which knows the viewer's zone (see viewer-time-zone.ts).
-    expect(breakdown).toMatch(/2 h × 25,00\s€50,00\s€/);
+    expect(breakdown).toMatch(/2 horas × 25,00\s€50,00\s€/);
     expect(breakdown).toMatch(/Comisión de la plataforma-5,00\s€/);
     expect(breakdown).toMatch(/Recibirás45,00\s€/);
     expect(breakdown).not.toContain('Comisión de servicio');
