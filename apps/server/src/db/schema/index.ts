@@ -9,3 +9,4 @@ export * from './rate-limits.ts';
 export * from './sandbox-payments.ts';
 export * from './search.ts';
 export * from './seed.ts';
+export * from './transactions.ts';
