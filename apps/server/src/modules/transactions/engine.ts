@@ -134,13 +134,16 @@ export function transactionEngine(deps: EngineDeps) {
         action,
       } satisfies PaymentActionJob);
     }
-    for (const timer of pendingTimers(after, timing)) {
+    const timers = pendingTimers(after, timing);
+    // The delay from now on the database's clock, which pg-boss reads (a test clock's move shifts
+    // waiting jobs alike, so a timer armed after a move still runs when the app's clock says).
+    const databaseNow = timers.length > 0 ? await transactionRepository(executor).databaseNow() : now;
+    for (const timer of timers) {
       await mustEnqueue(
         executor,
         TRANSACTION_JOBS.timer,
         { transactionId: after.id, transition: timer.transition } satisfies TimerJob,
-        // Seconds from now on the database's clock (a test clock's move shifts waiting jobs alike).
-        { startAfter: Math.max(0, Math.ceil((timer.dueAt.getTime() - now.getTime()) / 1000)) },
+        { startAfter: new Date(databaseNow.getTime() + Math.max(0, timer.dueAt.getTime() - now.getTime())) },
       );
     }
     await mustEnqueue(executor, TRANSACTION_JOBS.notify, {
@@ -268,6 +271,9 @@ export function transactionEngine(deps: EngineDeps) {
     };
     try {
       await withTransaction(db, async (tx) => {
+        // First the key: a retry running at the same time waits here for this one's commit, then
+        // answers as it did (instead of meeting its booking in the exclusion constraint).
+        if (within) await within(tx);
         await transactionRepository(tx).insert({
           transaction: {
             ...booking.row,
@@ -287,7 +293,6 @@ export function transactionEngine(deps: EngineDeps) {
           transition: { transition: 'request-payment', by: 'customer', createdAt: now },
           message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
         });
-        if (within) await within(tx);
         await refreshFreeTime(tx, booking.listingId);
         await enqueueEffects(tx, after, 'request-payment', now);
         faultPoint('initiate:before-commit');
@@ -347,8 +352,11 @@ export function transactionEngine(deps: EngineDeps) {
       const due =
         stored && pendingTimers(toDomain(stored), timing).find((t) => t.transition === job.transition);
       if (!due) return 'skipped';
-      const seconds = Math.max(1, Math.ceil((due.dueAt.getTime() - clock.now().getTime()) / 1000));
-      await mustEnqueue(db, TRANSACTION_JOBS.timer, job, { startAfter: seconds });
+      const delay = Math.max(1000, due.dueAt.getTime() - clock.now().getTime());
+      const databaseNow = await repository.databaseNow();
+      await mustEnqueue(db, TRANSACTION_JOBS.timer, job, {
+        startAfter: new Date(databaseNow.getTime() + delay),
+      });
       return 'rescheduled';
     }
   }

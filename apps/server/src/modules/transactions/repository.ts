@@ -212,6 +212,12 @@ export function transactionRepository(db: Executor) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32))`);
     },
 
+    /** The database's clock (its transaction's start): pg-boss compares `start_after` with it. */
+    async databaseNow(): Promise<Date> {
+      const result = await db.execute<{ now: string }>(sql`select now()::text as now`);
+      return new Date((result.rows[0] as { now: string }).now);
+    },
+
     async appendTransition(
       id: string,
       position: number,
