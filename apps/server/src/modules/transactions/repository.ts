@@ -1,6 +1,6 @@
 import type { SeatBooking } from '@hora/core/availability';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -374,7 +374,7 @@ export function transactionRepository(db: Executor) {
         .select({ id: bookings.transactionId })
         .from(bookings)
         .innerJoin(transactions, eq(transactions.id, bookings.transactionId))
-        .where(and(eq(bookings.holdsSeats, true), sql`${transactions.state} <> all(${states})`));
+        .where(and(eq(bookings.holdsSeats, true), notInArray(transactions.state, [...states])));
       return rows.map((row) => row.id);
     },
 
@@ -390,7 +390,7 @@ export function transactionRepository(db: Executor) {
       const result = await db.execute(sql`
         select tt.transaction_id as id, tt.transition
         from transaction_transitions tt
-        where tt.transition = any(${transitions}) and tt.created_at < ${before}
+        where tt.transition in ${transitions} and tt.created_at < ${before}
           and not exists (select 1 from transaction_payments p
             where p.transaction_id = tt.transaction_id and p.transition = tt.transition)
         order by tt.created_at limit ${limit}`);
