@@ -45,7 +45,9 @@ async function notifications(id: string) {
 }
 
 async function deleteTimers(id: string) {
-  await b.db.execute(sql`delete from pgboss.job where name = 'transactions.timer' and data->>'transactionId' = ${id}`);
+  await b.db.execute(
+    sql`delete from pgboss.job where name = 'transactions.timer' and data->>'transactionId' = ${id}`,
+  );
 }
 
 describe('timers', () => {
@@ -129,9 +131,11 @@ describe('the reconciler', () => {
     const report = await b.engine.reconcile();
     expect(report.timers).toBeGreaterThanOrEqual(1);
     expect(await stateOf(id)).toBe('payment-expired');
-    expect(b.logs.lines.some((l) => l.message === 'reconciler ran an overdue timer' && l.fields.transactionId === id)).toBe(
-      true,
-    );
+    expect(
+      b.logs.lines.some(
+        (l) => l.message === 'reconciler ran an overdue timer' && l.fields.transactionId === id,
+      ),
+    ).toBe(true);
     const [other] = await people(b.app, 1);
     expect((await book(b.app, other as TestUser, listingId, ...slot)).statusCode).toBe(201);
   });
@@ -183,7 +187,11 @@ describe('the reconciler', () => {
 
 describe('payment events', () => {
   it('confirms the payment once on amount_capturable_updated; replays and mismatches change nothing', async () => {
-    const handler = createPaymentEventHandler({ engine: b.engine, charges: b.charges, logger: b.logs.logger });
+    const handler = createPaymentEventHandler({
+      engine: b.engine,
+      charges: b.charges,
+      logger: b.logs.logger,
+    });
     const listingId = await hostListing(b, host);
     const id = await booked(b, guest, listingId, ...nextSlot(b.clock));
     const intentId = (await b.engine.repository.find(id))?.transaction.paymentIntentId as string;
@@ -201,13 +209,17 @@ describe('payment events', () => {
     expect(await stateOf(id)).toBe('preauthorized');
     expect(await notifications(id)).toEqual(['request-payment', 'confirm-payment']);
     // The customer's own confirm after the event: refused as already done.
-    expect(errorCode(await runTransition(b.app, guest, id, 'confirm-payment'))).toBe('transaction-invalid-transition');
+    expect(errorCode(await runTransition(b.app, guest, id, 'confirm-payment'))).toBe(
+      'transaction-invalid-transition',
+    );
   });
 });
 
 describe('daylight saving time', () => {
   it('prices a booking across the October change in Madrid by the hours that really pass', async () => {
-    const dst = await buildBookingApp(await createTestDatabase(), { clock: new TestClock('2026-10-20T10:00:00Z') });
+    const dst = await buildBookingApp(await createTestDatabase(), {
+      clock: new TestClock('2026-10-20T10:00:00Z'),
+    });
     const [h, g] = (await people(dst.app, 2)) as [TestUser, TestUser];
     const allDay: AvailabilityPlan = {
       type: 'availability-plan/time',

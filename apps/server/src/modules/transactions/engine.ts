@@ -15,7 +15,6 @@ import {
 import type { Logger } from 'pino';
 import type { ChargesPort, PaymentIntent } from '../../adapters/payments/charges-port.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
 import { type EnqueueOptions, enqueue } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
@@ -72,9 +71,10 @@ export interface NotifyJob {
 }
 
 export interface EngineDeps {
-  db: Database;
+  db: Executor;
   clock: Clock;
-  charges: ChargesPort;
+  /** Absent where only decisions are taken (the operator's commands): the worker's jobs move the money. */
+  charges?: ChargesPort;
   freeTime: FreeTimeRefresher;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   timing?: ProcessTiming;
@@ -117,7 +117,11 @@ export interface DecideInput {
  * jobs, reconcile periodically.
  */
 export function transactionEngine(deps: EngineDeps) {
-  const { db, clock, charges, freeTime, logger } = deps;
+  const { db, clock, freeTime, logger } = deps;
+  const payments = (): ChargesPort => {
+    if (!deps.charges) throw new Error('This process has no payments provider: the worker acts on payments');
+    return deps.charges;
+  };
   const timing = deps.timing ?? PROCESS_TIMING;
   const repository = transactionRepository(db);
 
@@ -316,8 +320,8 @@ export function transactionEngine(deps: EngineDeps) {
    */
   async function ensureIntent(stored: StoredTransaction): Promise<PaymentIntent> {
     const row = stored.transaction;
-    if (row.paymentIntentId) return charges.retrievePaymentIntent(row.paymentIntentId);
-    const intent = await charges.createPaymentIntent({
+    if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
+    const intent = await payments().createPaymentIntent({
       idempotencyKey: `${row.id}:request-payment`,
       amount: money(row.payinTotal, row.currency),
       applicationFee: money(row.payinTotal - row.payoutTotal, row.currency),
@@ -368,6 +372,7 @@ export function transactionEngine(deps: EngineDeps) {
    * the record is answered with the first result.
    */
   async function act(job: PaymentActionJob): Promise<string> {
+    const charges = payments();
     const done = await repository.payment(job.transactionId, job.transition, job.action);
     if (done) return done.outcome;
     const stored = await repository.find(job.transactionId);
