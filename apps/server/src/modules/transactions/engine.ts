@@ -21,6 +21,7 @@ import type { FreeTimeRefresher } from '../listings/ports.ts';
 import { faultPoint } from './faults.ts';
 import {
   type BookingInsert,
+  DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
   LOCK_NOT_AVAILABLE,
   pgErrorCode,
@@ -94,6 +95,21 @@ export function toDomain(stored: StoredTransaction): Transaction {
     transitions: transitions.map((t) => ({ transition: t.transition, createdAt: t.createdAt, by: t.by })),
     booking: booking ? { start: booking.start, end: booking.end } : null,
   };
+}
+
+/**
+ * Runs a database transaction again when PostgreSQL broke a deadlock by aborting it: simultaneous
+ * inserts into the bookings' exclusion index can wait on each other, and the one aborted has written
+ * nothing, so running it again is safe (it then meets the other's committed booking, or succeeds).
+ */
+async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
 }
 
 /** Queues a job in the caller's transaction; a queue that was never declared is a failure, not a loss. */
@@ -174,36 +190,38 @@ export function transactionEngine(deps: EngineDeps) {
   async function decide(input: DecideInput): Promise<Transaction> {
     const now = clock.now();
     try {
-      return await withTransaction(db, async (tx) => {
-        const repo = transactionRepository(tx);
-        const stored = await repo.lock(input.transactionId, { noWait: input.noWait ?? false });
-        if (!stored) throw new AppError('not-found', { title: 'Transaction not found' });
-        const before = toDomain(stored);
-        const result = runTransition(before, input.transition, input.actor, now, timing);
-        if (!result.ok) throw result.error;
-        const after = result.transaction;
-        const name = input.transition as TransitionName;
-        if (input.within) await input.within(tx, stored);
-        faultPoint('transition:before-record');
-        await repo.appendTransition(after.id, after.transitions.length, {
-          transition: name,
-          by: input.actor,
-          createdAt: now,
-        });
-        await repo.updateState(after.id, {
-          state: after.state,
-          lastTransition: name,
-          lastTransitionedAt: now,
-          nextTimerAt: nextTimerAt(after),
-          paymentExpiresAt: after.state === 'pending-payment' ? stored.transaction.paymentExpiresAt : null,
-        });
-        if (stored.booking && holdsSeats(after.state) !== stored.booking.holdsSeats) {
-          await repo.setHoldsSeats(after.id, holdsSeats(after.state));
-          await refreshFreeTime(tx, stored.booking.listingId);
-        }
-        await enqueueEffects(tx, after, name, now);
-        return after;
-      });
+      return await retryingDeadlocks(() =>
+        withTransaction(db, async (tx) => {
+          const repo = transactionRepository(tx);
+          const stored = await repo.lock(input.transactionId, { noWait: input.noWait ?? false });
+          if (!stored) throw new AppError('not-found', { title: 'Transaction not found' });
+          const before = toDomain(stored);
+          const result = runTransition(before, input.transition, input.actor, now, timing);
+          if (!result.ok) throw result.error;
+          const after = result.transaction;
+          const name = input.transition as TransitionName;
+          if (input.within) await input.within(tx, stored);
+          faultPoint('transition:before-record');
+          await repo.appendTransition(after.id, after.transitions.length, {
+            transition: name,
+            by: input.actor,
+            createdAt: now,
+          });
+          await repo.updateState(after.id, {
+            state: after.state,
+            lastTransition: name,
+            lastTransitionedAt: now,
+            nextTimerAt: nextTimerAt(after),
+            paymentExpiresAt: after.state === 'pending-payment' ? stored.transaction.paymentExpiresAt : null,
+          });
+          if (stored.booking && holdsSeats(after.state) !== stored.booking.holdsSeats) {
+            await repo.setHoldsSeats(after.id, holdsSeats(after.state));
+            await refreshFreeTime(tx, stored.booking.listingId);
+          }
+          await enqueueEffects(tx, after, name, now);
+          return after;
+        }),
+      );
     } catch (error) {
       if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) {
         throw new AppError('transaction-transition-in-progress', {
@@ -274,33 +292,35 @@ export function transactionEngine(deps: EngineDeps) {
       holdsSeats: holdsSeats(after.state),
     };
     try {
-      await withTransaction(db, async (tx) => {
-        // First the key: a retry running at the same time waits here for this one's commit, then
-        // answers as it did (instead of meeting its booking in the exclusion constraint).
-        if (within) await within(tx);
-        await transactionRepository(tx).insert({
-          transaction: {
-            ...booking.row,
-            id: booking.id,
-            listingId: booking.listingId,
-            customerId: booking.customerId,
-            providerId: booking.providerId,
-            processAlias: BOOKING_PROCESS.alias,
-            state: after.state,
-            lastTransition: 'request-payment',
-            lastTransitionedAt: now,
-            createdAt: now,
-            paymentExpiresAt,
-            nextTimerAt: nextTimerAt(after),
-          },
-          booking: bookingRow,
-          transition: { transition: 'request-payment', by: 'customer', createdAt: now },
-          message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
-        });
-        await refreshFreeTime(tx, booking.listingId);
-        await enqueueEffects(tx, after, 'request-payment', now);
-        faultPoint('initiate:before-commit');
-      });
+      await retryingDeadlocks(() =>
+        withTransaction(db, async (tx) => {
+          // First the key: a retry running at the same time waits here for this one's commit, then
+          // answers as it did (instead of meeting its booking in the exclusion constraint).
+          if (within) await within(tx);
+          await transactionRepository(tx).insert({
+            transaction: {
+              ...booking.row,
+              id: booking.id,
+              listingId: booking.listingId,
+              customerId: booking.customerId,
+              providerId: booking.providerId,
+              processAlias: BOOKING_PROCESS.alias,
+              state: after.state,
+              lastTransition: 'request-payment',
+              lastTransitionedAt: now,
+              createdAt: now,
+              paymentExpiresAt,
+              nextTimerAt: nextTimerAt(after),
+            },
+            booking: bookingRow,
+            transition: { transition: 'request-payment', by: 'customer', createdAt: now },
+            message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
+          });
+          await refreshFreeTime(tx, booking.listingId);
+          await enqueueEffects(tx, after, 'request-payment', now);
+          faultPoint('initiate:before-commit');
+        }),
+      );
     } catch (error) {
       if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
         throw new AppError('transaction-booking-time-not-available', {

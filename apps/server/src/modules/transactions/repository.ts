@@ -44,6 +44,7 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = '23P01';
 export const LOCK_NOT_AVAILABLE = '55P03';
 export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK_DETECTED = '40P01';
 
 const seatHolding = preparedFor((db) =>
   db
