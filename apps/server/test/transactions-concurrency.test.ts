@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../src/clock.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { bookings } from '../src/db/schema/index.ts';
 import { errorCode, type TestUser } from './accounts.ts';
-import { adminQuery, withDatabase } from './database-url.ts';
 import type { TestDatabase } from './database.ts';
+import { adminQuery, withDatabase } from './database-url.ts';
 import { FakeCharges } from './fake-charges.ts';
 import { NOW } from './listings.ts';
 import { type BookingApp, book, buildBookingApp, hostListing, people } from './transactions.ts';
