@@ -297,6 +297,11 @@ export function transactionEngine(deps: EngineDeps) {
           // First the key: a retry running at the same time waits here for this one's commit, then
           // answers as it did (instead of meeting its booking in the exclusion constraint).
           if (within) await within(tx);
+          // Then the listing: requests for one listing take turns from here to their commit, so a
+          // losing request meets the winner's committed booking and fails at once with 23P01. (Left
+          // to the exclusion index alone, fifty waiting inserts see each other's uncommitted entries
+          // and deadlock in turn, a second each.) The constraint stays the last word.
+          await transactionRepository(tx).serialiseListing(booking.listingId);
           await transactionRepository(tx).insert({
             transaction: {
               ...booking.row,
@@ -316,7 +321,7 @@ export function transactionEngine(deps: EngineDeps) {
             transition: { transition: 'request-payment', by: 'customer', createdAt: now },
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
           });
-          await refreshFreeTime(tx, booking.listingId);
+          await freeTime.refresh(tx, [booking.listingId]);
           await enqueueEffects(tx, after, 'request-payment', now);
           faultPoint('initiate:before-commit');
         }),
