@@ -489,19 +489,21 @@ export function transactionEngine(deps: EngineDeps) {
     const graceMs = options.graceMs ?? 60_000;
     const limit = options.limit ?? 200;
     const now = clock.now();
-    const report = { timers: 0, payments: 0, holds: 0 };
+    const report = { timers: 0, payments: 0, holds: 0, failed: 0 };
 
     for (const id of await repository.overdueTimers(new Date(now.getTime() - graceMs), limit)) {
-      const stored = await repository.find(id);
-      if (!stored) continue;
-      for (const timer of pendingTimers(toDomain(stored), timing)) {
-        if (timer.dueAt.getTime() > now.getTime()) continue;
-        const outcome = await runTimer({ transactionId: id, transition: timer.transition });
-        if (outcome === 'ran') {
+      try {
+        const stored = await repository.find(id);
+        const timer = stored && pendingTimers(toDomain(stored), timing).find((t) => t.dueAt <= now);
+        if (!timer) continue;
+        if ((await runTimer({ transactionId: id, transition: timer.transition })) === 'ran') {
           report.timers += 1;
           logger.warn({ transactionId: id, transition: timer.transition }, 'reconciler ran an overdue timer');
         }
-        break;
+      } catch (error) {
+        // One transaction's failure must not stop the others' repair; the next run tries again.
+        report.failed += 1;
+        logger.error({ transactionId: id, err: error }, 'reconciler could not run an overdue timer');
       }
     }
 
