@@ -116,7 +116,7 @@ export async function benchBooking(): Promise<void> {
         remoteAddress: `198.51.100.${address}`,
         payload: {
           email: `bench-${randomUUID().slice(0, 8)}@example.com`,
-          password: 'tortilla-de-patatas-42',
+          password: randomUUID(),
           firstName: 'Bench',
           lastName: 'Cliente',
           captcha: 'solved',
