@@ -22,7 +22,7 @@ import { resolveSecrets } from '../apps/server/src/secrets.ts';
 import { FakeCharges, FakeSavedCards } from '../apps/server/test/fake-charges.ts';
 import { median, percentile, report } from './support.ts';
 
-const CLIENTS = 20;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const LISTINGS = 40;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2000);
