@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bookableSlots, heldRange, isBookableRange } from '@hora/core/availability';
-import { MARKETPLACE, TIME_MS } from '@hora/core/config';
+import { BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import type { ListingImageView } from '@hora/core/listing';
 import { bookingLineItems, totals } from '@hora/core/pricing';
@@ -90,8 +90,8 @@ export function transactionsService(deps: TransactionsServiceDeps) {
   const listings = listingRepository(db);
 
   /** The published listing and the line items of the range: computed here, never taken from a client. */
-  async function quote(input: BookingTimes) {
-    const found = await listings.findWithAuthor(input.listingId);
+  async function quote(input: BookingTimes, read = listings.findWithAuthor(input.listingId)) {
+    const found = await read;
     if (found?.listing.state !== 'published') {
       throw new AppError('transaction-listing-not-found', { meta: { listingId: input.listingId } });
     }
@@ -114,21 +114,38 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     return { listing, lineItems, sums, breakdown };
   }
 
+  /**
+   * What holds the range, read alongside the listing (one round trip): the exceptions, and the
+   * bookings within the largest buffers a listing may have (the listing's own are not known yet).
+   */
+  function readAround(input: BookingTimes) {
+    const margin = TIME_MS.day + 2 * BOOKING_RULE_LIMITS.bufferMaxMinutes * TIME_MS.minute;
+    return {
+      listing: listings.findWithAuthor(input.listingId),
+      exceptions: exceptionsOf(input.listingId, input.bookingStart, input.bookingEnd),
+      bookings: deps.bookings.seatHoldingBookings(input.listingId, {
+        start: new Date(input.bookingStart.getTime() - margin),
+        end: new Date(input.bookingEnd.getTime() + margin),
+      }),
+    };
+  }
+
   /** The range is inside one bookable slot (plan, exceptions, rules, the bookings holding seats). */
-  async function assertBookable(listing: ListingRecord, start: Date, end: Date) {
+  async function assertBookable(
+    listing: ListingRecord,
+    start: Date,
+    end: Date,
+    around: ReturnType<typeof readAround>,
+  ) {
     const plan = listing.availabilityPlan;
     const rules = listing.bookingRules;
-    const margin = TIME_MS.day + (rules.bufferBeforeMinutes + rules.bufferAfterMinutes) * TIME_MS.minute;
     const available =
       plan !== null &&
       isBookableRange(
         bookableSlots({
           plan,
-          exceptions: await exceptionsOf(listing.id, start, end),
-          bookings: await deps.bookings.seatHoldingBookings(listing.id, {
-            start: new Date(start.getTime() - margin),
-            end: new Date(end.getTime() + margin),
-          }),
+          exceptions: await around.exceptions,
+          bookings: await around.bookings,
           rules,
           now: clock.now(),
           start,
@@ -150,7 +167,11 @@ export function transactionsService(deps: TransactionsServiceDeps) {
 
   /** What a real booking checks before it writes: not one's own listing, a host who can be paid, free time. */
   async function check(viewer: Viewer, input: BookingTimes) {
-    const quoted = await quote(input);
+    const around = readAround(input);
+    // Nothing read alongside may go unhandled when the listing's answer ends the request first.
+    around.exceptions.catch(() => {});
+    around.bookings.catch(() => {});
+    const quoted = await quote(input, around.listing);
     const { listing } = quoted;
     if (listing.authorId === viewer.id) {
       throw new AppError('transaction-own-listing', { meta: { listingId: listing.id } });
@@ -158,7 +179,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     if (!(await deps.payoutReadiness.isReady(listing.authorId))) {
       throw new AppError('transaction-missing-stripe-account', { meta: { listingId: listing.id } });
     }
-    await assertBookable(listing, input.bookingStart, input.bookingEnd);
+    await assertBookable(listing, input.bookingStart, input.bookingEnd, around);
     if (quoted.sums.payinTotal.amount <= 0) throw new AppError('transaction-charge-zero-payin');
     if (quoted.sums.payoutTotal.amount <= 0) throw new AppError('transaction-charge-zero-payout');
     return quoted;
@@ -289,13 +310,15 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       if (earlier) return earlier;
 
       const { listing, lineItems, sums } = await check(viewer, input);
-      const destination = await deps.payoutDestinations.accountIdOf(listing.authorId);
+      const [destination, card] = await Promise.all([
+        deps.payoutDestinations.accountIdOf(listing.authorId),
+        input.paymentMethod === 'default' ? deps.savedCards.defaultCardOf(viewer.id) : null,
+      ]);
       if (!destination)
         throw new AppError('transaction-missing-stripe-account', { meta: { listingId: listing.id } });
       let paymentCustomerId: string | null = null;
       let paymentMethodId: string | null = null;
       if (input.paymentMethod === 'default') {
-        const card = await deps.savedCards.defaultCardOf(viewer.id);
         if (!card) {
           throw new AppError('validation-invalid-value', {
             title: 'No saved card to pay with',
