@@ -55,7 +55,7 @@ export async function benchBooking(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-bench-booking-'));
   const log = createLogger({ logLevel: 'warn', env: 'development' });
   const embedded = await startEmbeddedPostgres({ dataDir, logger: log });
-  const connection = connectDatabase(embedded.url, { max: 10 });
+  const connection = connectDatabase(embedded.url, { max: Number(process.env.BENCH_POOL ?? 10) });
   try {
     await runMigrations(connection.pool);
     const config = resolveSecrets(
