@@ -74,9 +74,9 @@ function notFound(): AppError {
   return new AppError('not-found', { title: 'Transaction not found' });
 }
 
-function paymentFailed(error: PaymentProviderError): AppError {
+function paymentFailed(error: PaymentProviderError, transactionId: string): AppError {
   return new AppError('transaction-payment-failed', {
-    meta: { stripeMessage: error.message, code: error.code ?? error.kind },
+    meta: { stripeMessage: error.message, code: error.code ?? error.kind, transactionId },
   });
 }
 
@@ -255,7 +255,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       answer = { status: 201, body: { transaction: await viewOf(viewer.id, id, intent) } };
     } catch (error) {
       if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
-      const failed = paymentFailed(error);
+      const failed = paymentFailed(error, id);
       answer = { status: failed.status, body: { errors: [{ code: failed.code, meta: failed.meta }] } };
       await repository.answerIdempotencyKey(viewer.id, key, answer);
       throw failed;
