@@ -145,7 +145,13 @@ export function transactionEngine(deps: EngineDeps) {
    * Every effect of the transaction's new state, queued in the transaction that decided it: the
    * payment action, the new state's timers, the notification. They exist if and only if it commits.
    */
-  async function enqueueEffects(executor: Executor, after: Transaction, name: TransitionName, now: Date) {
+  async function enqueueEffects(
+    executor: Executor,
+    after: Transaction,
+    name: TransitionName,
+    now: Date,
+    knownDatabaseNow?: Date,
+  ) {
     const action = PAYMENT_ACTIONS[name];
     if (action) {
       await mustEnqueue(executor, TRANSACTION_JOBS.paymentAction, {
@@ -157,7 +163,8 @@ export function transactionEngine(deps: EngineDeps) {
     const timers = pendingTimers(after, timing);
     // The delay from now on the database's clock, which pg-boss reads (a test clock's move shifts
     // waiting jobs alike, so a timer armed after a move still runs when the app's clock says).
-    const databaseNow = timers.length > 0 ? await transactionRepository(executor).databaseNow() : now;
+    const databaseNow =
+      knownDatabaseNow ?? (timers.length > 0 ? await transactionRepository(executor).databaseNow() : now);
     for (const timer of timers) {
       await mustEnqueue(
         executor,
@@ -301,7 +308,7 @@ export function transactionEngine(deps: EngineDeps) {
           // losing request meets the winner's committed booking and fails at once with 23P01. (Left
           // to the exclusion index alone, fifty waiting inserts see each other's uncommitted entries
           // and deadlock in turn, a second each.) The constraint stays the last word.
-          await transactionRepository(tx).serialiseListing(booking.listingId);
+          const databaseNow = await transactionRepository(tx).serialiseListing(booking.listingId);
           await transactionRepository(tx).insert({
             transaction: {
               ...booking.row,
@@ -322,7 +329,7 @@ export function transactionEngine(deps: EngineDeps) {
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
           });
           await freeTime.refresh(tx, [booking.listingId]);
-          await enqueueEffects(tx, after, 'request-payment', now);
+          await enqueueEffects(tx, after, 'request-payment', now, databaseNow);
           faultPoint('initiate:before-commit');
         }),
       );

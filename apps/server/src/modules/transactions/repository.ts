@@ -209,8 +209,12 @@ export function transactionRepository(db: Executor) {
      * Waits for any other transaction refreshing this listing's free time (until it commits), so two
      * bookings of one listing never write free time that misses the other.
      */
-    async serialiseListing(listingId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32))`);
+    async serialiseListing(listingId: string): Promise<Date> {
+      const result = await db.execute<{ now: string }>(
+        sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now()::text as now`,
+      );
+      // The database's clock comes along (see databaseNow): one round trip fewer for the timers.
+      return new Date((result.rows[0] as { now: string }).now);
     },
 
     /** The database's clock (its transaction's start): pg-boss compares `start_after` with it. */

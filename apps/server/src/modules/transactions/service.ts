@@ -219,15 +219,20 @@ export function transactionsService(deps: TransactionsServiceDeps) {
   }
 
   /** One transaction as the viewer sees it, the intent read for the customer while payment is pending. */
-  async function viewOf(viewerId: string, id: string, intent?: PaymentIntent): Promise<TransactionView> {
-    const stored = await repository.find(id);
+  async function viewOf(
+    viewerId: string,
+    id: string,
+    intent?: PaymentIntent,
+    known?: StoredTransaction,
+  ): Promise<TransactionView> {
+    const stored = known ?? (await repository.find(id));
     if (!stored) throw notFound();
     const row = stored.transaction;
-    let known = intent;
-    if (!known && row.customerId === viewerId && row.state === 'pending-payment' && row.paymentIntentId) {
-      known = await charges.retrievePaymentIntent(row.paymentIntentId);
+    let read = intent;
+    if (!read && row.customerId === viewerId && row.state === 'pending-payment' && row.paymentIntentId) {
+      read = await charges.retrievePaymentIntent(row.paymentIntentId);
     }
-    const [view] = await views(viewerId, [stored], known ? new Map([[id, known]]) : undefined);
+    const [view] = await views(viewerId, [stored], read ? new Map([[id, read]]) : undefined);
     return view as TransactionView;
   }
 
@@ -252,7 +257,18 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId
           ? await engine.ensureIntent(stored)
           : undefined;
-      answer = { status: 201, body: { transaction: await viewOf(viewer.id, id, intent) } };
+      // The row as ensureIntent left it: no second read.
+      const current = intent
+        ? {
+            ...stored,
+            transaction: {
+              ...stored.transaction,
+              paymentIntentId: intent.id,
+              paymentIntentStatus: intent.status,
+            },
+          }
+        : undefined;
+      answer = { status: 201, body: { transaction: await viewOf(viewer.id, id, intent, current) } };
     } catch (error) {
       if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
       const failed = paymentFailed(error, id);
