@@ -1,3 +1,4 @@
+import { benchBooking } from './booking.ts';
 import { benchCore } from './core.ts';
 import { benchGeocoding } from './geocoding.ts';
 import { benchListingPage } from './listing-page.ts';
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   web: benchWeb,
   listings: benchListingPage,
   search: benchSearch,
+  booking: benchBooking,
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
 import { mapTiles } from './adapters/maps/index.ts';
+import type { ChargesPort } from './adapters/payments/charges-port.ts';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -35,7 +36,7 @@ import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
 import { registerSessionResolution } from './modules/auth/session.ts';
-import { noBookings, type SeatBookingsReader } from './modules/availability/bookings.ts';
+import type { SeatBookingsReader } from './modules/availability/bookings.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { availabilityService } from './modules/availability/service.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -68,10 +69,19 @@ import {
   payoutsService,
   sandboxOnboardingRoutes,
 } from './modules/payouts/index.ts';
+import { payoutAccountRepository } from './modules/payouts/repository.ts';
 import { freeTimeRefresher } from './modules/search/free-time.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
+import {
+  type PayoutDestinations,
+  type SavedCards,
+  seatBookingsReader,
+  transactionEngine,
+  transactionRoutes,
+  transactionsService,
+} from './modules/transactions/index.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
 export interface AppDependencies {
@@ -97,14 +107,21 @@ export interface AppDependencies {
   clock?: Clock;
   /** Tests read what is logged; otherwise the configured JSON-lines logger on stdout. */
   logger?: Logger;
-  /**
-   * Hosting's neighbours, replaced by tests. Until bookings exist (issue 11), no listing has any
-   * seat held.
-   */
+  /** Hosting's neighbours, replaced by tests; seats held are read from the bookings table otherwise. */
   hosting?: {
     listingImages?: ListingImagesReader;
     payoutReadiness?: PayoutReadiness;
     seatBookings?: SeatBookingsReader;
+  };
+  /**
+   * The booking engine's neighbours (issue 11): card payments through the charges port and the
+   * customer's saved card. The transactions API is served when both are given (the payments
+   * module provides them; tests hand in fakes).
+   */
+  transactions?: {
+    charges?: ChargesPort;
+    savedCards?: SavedCards;
+    payoutDestinations?: PayoutDestinations;
   };
 }
 
@@ -184,13 +201,34 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
-  const seatBookings = deps.hosting?.seatBookings ?? noBookings;
+  const seatBookings = deps.hosting?.seatBookings ?? seatBookingsReader(db);
   const freeTime = freeTimeRefresher({ clock, bookings: seatBookings });
   const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
   const listingCards = createListingCardsReader(db, {
     images: listingImages,
     fuzzyLocation: config.maps.fuzzyLocation,
   });
+  const payoutReadiness = deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts);
+  const { charges, savedCards } = deps.transactions ?? {};
+  const transactions =
+    charges && savedCards
+      ? transactionsService({
+          db,
+          clock,
+          engine: transactionEngine({ db, clock, charges, freeTime, logger: app.log }),
+          charges,
+          savedCards,
+          payoutReadiness,
+          payoutDestinations: deps.transactions?.payoutDestinations ?? {
+            accountIdOf: async (userId) =>
+              (await payoutAccountRepository(db).findByUser(userId, payments.kind))?.providerAccountId ??
+              null,
+          },
+          bookings: seatBookings,
+          images: listingImages,
+          imageUrls: storage,
+        })
+      : undefined;
   const listings = listingsService({
     db,
     clock,
@@ -198,7 +236,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     freeTime,
     images: listingImages,
     imageUrls: storage,
-    payouts: deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts),
+    payouts: payoutReadiness,
     requireApproval: config.listings.requireApproval,
     fuzzyLocation: config.maps.fuzzyLocation,
   });
@@ -233,6 +271,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(availabilityRoutes, {
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
+    if (transactions) await scope.register(transactionRoutes, { service: transactions, limiter });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

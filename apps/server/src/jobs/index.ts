@@ -1,8 +1,11 @@
 import type { Logger } from 'pino';
 import type { EmailTransport } from '../adapters/email/index.ts';
+import type { ChargesPort } from '../adapters/payments/charges-port.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { createEmailDispatcher } from '../modules/email/index.ts';
+import { freeTimeRefresher } from '../modules/search/free-time.ts';
+import { seatBookingsReader, transactionEngine, transactionJobs } from '../modules/transactions/index.ts';
 import { captchaRedemptionsJob } from './captcha-redemptions.ts';
 import type { JobDefinition } from './definition.ts';
 import { emailDeliveryJob } from './email-delivery.ts';
@@ -34,6 +37,12 @@ export interface AppJobDependencies {
   emailTransport: EmailTransport | undefined;
   emailFrom: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /**
+   * The booking engine's jobs run when card payments are configured (the payments module's charges
+   * port) together with the handler of `transactions.notify` (the notifications module's): the
+   * engine refuses to queue a transition's effects on a queue no process declared.
+   */
+  transactions?: { charges: ChargesPort; notifications: JobDefinition };
 }
 
 /** Every job the app runs. */
@@ -49,5 +58,21 @@ export function appJobs(deps: AppJobDependencies): JobDefinition[] {
     emailSweepJob(deps.db),
     captchaRedemptionsJob(deps.db, deps.clock),
     searchFreeTimeJob(deps.db, deps.clock),
+    ...(deps.transactions ? bookingJobs(deps, deps.transactions) : []),
   ];
+}
+
+function bookingJobs(
+  deps: AppJobDependencies,
+  transactions: NonNullable<AppJobDependencies['transactions']>,
+): JobDefinition[] {
+  const { db, clock, logger } = deps;
+  const engine = transactionEngine({
+    db,
+    clock,
+    charges: transactions.charges,
+    freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }),
+    logger,
+  });
+  return [...transactionJobs(engine, clock), transactions.notifications];
 }

@@ -2,8 +2,8 @@ import { CATEGORIES } from '@hora/core/config';
 import type { ImageStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import { positionalSql } from '../db/positional-sql.ts';
-import { noBookings } from '../modules/availability/bookings.ts';
 import { freeTimeRefresher } from '../modules/search/free-time.ts';
+import { seatBookingsReader } from '../modules/transactions/repository.ts';
 import { storeSharedPhotos } from './bench-photos.ts';
 import { BENCH_PLACES, placeSlots } from './bench-places.ts';
 import { CATEGORY_PROFILES, type PlanStyle } from './category-profiles.ts';
@@ -337,7 +337,9 @@ export async function fillBenchListings(
     }
     // The search's free time of every published listing, computed once per distinct plan, rules
     // and exceptions (a few thousand groups for a hundred thousand listings). No bookings yet.
-    await freeTimeRefresher({ clock: { now: () => options.now }, bookings: noBookings }).refresh(tx);
+    await freeTimeRefresher({ clock: { now: () => options.now }, bookings: seatBookingsReader(tx) }).refresh(
+      tx,
+    );
   });
   return { listings: options.listings, hosts, exceptions, photos, milliseconds: performance.now() - started };
 }

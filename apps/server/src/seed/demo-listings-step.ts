@@ -2,9 +2,9 @@ import { toMinorUnits } from '@hora/core/money';
 import { inArray } from 'drizzle-orm';
 import { createImageStorage } from '../adapters/storage/index.ts';
 import { availabilityExceptions, images, listings, users } from '../db/schema/index.ts';
-import { noBookings } from '../modules/availability/bookings.ts';
 import { listingImagesPrefix } from '../modules/images/index.ts';
 import { freeTimeRefresher } from '../modules/search/free-time.ts';
+import { seatBookingsReader } from '../modules/transactions/repository.ts';
 import { createDemoAccounts } from './demo-accounts.ts';
 import { DEMO_HOSTS } from './demo-hosts.ts';
 import { type DemoListing, planDemoListings } from './demo-listings.ts';
@@ -89,7 +89,7 @@ export const demoListingsStep: SeedStep = {
     );
     if (exceptionRows.length > 0) await db.insert(availabilityExceptions).values(exceptionRows);
     // Until issue 11 no demo booking holds seats.
-    await freeTimeRefresher({ clock, bookings: noBookings }).refresh(db, ids);
+    await freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }).refresh(db, ids);
 
     let imageRows: Awaited<ReturnType<typeof storeListingPhotos>>;
     try {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedHistory } from '../db/schema/index.ts';
+import { demoBookingsStep } from './demo-bookings-step.ts';
 import { demoListingsStep } from './demo-listings-step.ts';
 import { demoPayoutsStep } from './demo-payouts-step.ts';
 import { demoUsersStep } from './demo-users.ts';
@@ -31,7 +32,7 @@ export interface SeedStep {
 }
 
 /** The demo marketplace, in order. Each feature adds its step when it lands. */
-export const demoSteps: SeedStep[] = [demoUsersStep, demoListingsStep, demoPayoutsStep];
+export const demoSteps: SeedStep[] = [demoUsersStep, demoListingsStep, demoPayoutsStep, demoBookingsStep];
 
 export async function seedDemoData(context: SeedContext, steps: SeedStep[] = demoSteps): Promise<string[]> {
   const applied: string[] = [];

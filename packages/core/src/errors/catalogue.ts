@@ -13,6 +13,11 @@ export const ERROR_CATALOGUE = {
   'transaction-charge-zero-payin': { status: 402, title: 'Payin total is zero' },
   'transaction-charge-zero-payout': { status: 402, title: 'Payout total is zero' },
   'transaction-missing-stripe-account': { status: 409, title: 'Provider has no payout account' },
+  // The booking engine (issue 11): another accept or decline of the same transaction holds its row;
+  // the customer is the listing's author; an Idempotency-Key already answered a different request.
+  'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
+  'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
+  'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
   // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
   // `meta.stripeMessage`, as the spec's API error shape allows.
   'payout-account-exists': { status: 409, title: 'Payout account already exists' },

@@ -42,6 +42,9 @@ describe('catalogue', () => {
     ['transaction-charge-zero-payin', 402],
     ['transaction-charge-zero-payout', 402],
     ['transaction-missing-stripe-account', 409],
+    ['transaction-transition-in-progress', 409],
+    ['transaction-own-listing', 409],
+    ['idempotency-key-reused', 409],
     ['email-taken', 409],
     ['email-not-found', 404],
     ['email-too-many-verification-requests', 429],
@@ -74,8 +77,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting and 2 of card payments', () => {
-    expect(ERROR_CODES).toHaveLength(43);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments and 3 of the booking engine', () => {
+    expect(ERROR_CODES).toHaveLength(46);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -20,3 +20,4 @@ export * from './phone.ts';
 export * from './search-filters.ts';
 export * from './shared.ts';
 export * from './text.ts';
+export * from './transactions.ts';

@@ -11,3 +11,4 @@ export * from './sandbox-payments.ts';
 export * from './search.ts';
 export * from './seed.ts';
 export * from './sms.ts';
+export * from './transactions.ts';

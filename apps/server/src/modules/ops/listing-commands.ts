@@ -1,8 +1,8 @@
 import { AppError } from '@hora/core/errors';
 import { listingIdParamsSchema } from '@hora/core/validation';
-import { noBookings } from '../availability/bookings.ts';
 import { listingApprovals } from '../listings/approval.ts';
 import { freeTimeRefresher } from '../search/free-time.ts';
+import { seatBookingsReader } from '../transactions/repository.ts';
 import type { OpsCommand } from './command.ts';
 
 /** LISTINGS_REQUIRE_APPROVAL's operator side: see what waits, approve one. */
@@ -14,7 +14,7 @@ export const listingCommands: Record<string, OpsCommand> = {
       const pending = await listingApprovals({
         db,
         clock,
-        freeTime: freeTimeRefresher({ clock, bookings: noBookings }),
+        freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }),
       }).pending();
       if (pending.length === 0) {
         print('No listings are waiting for approval.');
@@ -34,8 +34,7 @@ export const listingCommands: Record<string, OpsCommand> = {
       if (!parsed.success || args.length !== 1) {
         throw new AppError('validation-invalid-params', { title: 'Usage: listings:approve <listing-id>' });
       }
-      // No bookings exist before issue 11; its module will hand the ops commands its reader too.
-      const freeTime = freeTimeRefresher({ clock, bookings: noBookings });
+      const freeTime = freeTimeRefresher({ clock, bookings: seatBookingsReader(db) });
       await listingApprovals({ db, clock, freeTime }).approve(parsed.data.id);
       print(`Listing ${parsed.data.id} is published.`);
     },

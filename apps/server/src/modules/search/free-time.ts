@@ -140,6 +140,12 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         if (batch.ids.length >= WRITE_BATCH || batch.zones.length >= WRITE_BATCH / 4) await flush();
       };
 
+      const range = { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
+      // Many listings: ask once which have bookings; a few (a booking's own refresh): ask each.
+      const booked =
+        deps.bookings.listingsWithBookings && (ids === null || ids.length > 20)
+          ? await deps.bookings.listingsWithBookings(ids, range, executor)
+          : null;
       let written = 0;
       for (const group of groups) {
         const input = {
@@ -151,10 +157,10 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
             seats,
           })),
         };
-        const range = { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
         const shared: string[] = [];
         for (const id of group.ids) {
-          const bookings = await deps.bookings.seatHoldingBookings(id, range);
+          const bookings =
+            booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor);
           if (bookings.length === 0) shared.push(id);
           else await add([id], group.plan.timezone, freeTimeRanges({ ...input, bookings }, now));
         }

@@ -1,0 +1,553 @@
+import { PROCESS_TIMING, type ProcessTiming } from '@hora/core/config';
+import { AppError } from '@hora/core/errors';
+import { money } from '@hora/core/money';
+import {
+  type Actor,
+  BOOKING_PROCESS,
+  createTransaction,
+  holdsSeats,
+  pendingTimers,
+  transition as runTransition,
+  SEAT_HOLDING_STATES,
+  type Transaction,
+  type TransitionName,
+} from '@hora/core/process';
+import type { Logger } from 'pino';
+import type { ChargesPort, PaymentIntent } from '../../adapters/payments/charges-port.ts';
+import type { Clock } from '../../clock.ts';
+import { type Executor, withTransaction } from '../../db/executor.ts';
+import { type EnqueueOptions, enqueue } from '../../jobs/enqueue.ts';
+import type { FreeTimeRefresher } from '../listings/ports.ts';
+import { faultPoint } from './faults.ts';
+import {
+  type BookingInsert,
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  LOCK_NOT_AVAILABLE,
+  pgErrorCode,
+  type StoredTransaction,
+  type TransactionInsert,
+  transactionRepository,
+} from './repository.ts';
+
+/** The engine's job queues (names fixed by the issue's contract). */
+export const TRANSACTION_JOBS = {
+  timer: 'transactions.timer',
+  paymentAction: 'transactions.payment-action',
+  notify: 'transactions.notify',
+  reconcile: 'transactions.reconcile',
+  idempotencySweep: 'transactions.idempotency-sweep',
+} as const;
+
+export type PaymentAction = 'capture' | 'cancel' | 'refund' | 'transfer';
+
+/**
+ * What each transition does with the customer's money, acted on by the `transactions.payment-action`
+ * job after the transition committed: capture at accept; the authorisation released when the host
+ * declines, the request expires or the payment window closes; the captured money given back at the
+ * operator's cancel; the host's payout at complete (with a destination charge the capture already
+ * routed it, and the job only records that).
+ */
+export const PAYMENT_ACTIONS: Partial<Record<TransitionName, PaymentAction>> = {
+  accept: 'capture',
+  decline: 'cancel',
+  expire: 'cancel',
+  'expire-payment': 'cancel',
+  cancel: 'refund',
+  complete: 'transfer',
+};
+
+export interface TimerJob {
+  transactionId: string;
+  transition: TransitionName;
+}
+export interface PaymentActionJob {
+  transactionId: string;
+  transition: TransitionName;
+  action: PaymentAction;
+}
+export interface NotifyJob {
+  transactionId: string;
+  transition: TransitionName;
+}
+
+export interface EngineDeps {
+  db: Executor;
+  clock: Clock;
+  /** Absent where only decisions are taken (the operator's commands): the worker's jobs move the money. */
+  charges?: ChargesPort;
+  freeTime: FreeTimeRefresher;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  timing?: ProcessTiming;
+}
+
+/** The core's view of a stored transaction. */
+export function toDomain(stored: StoredTransaction): Transaction {
+  const { transaction: row, booking, transitions } = stored;
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    providerId: row.providerId,
+    createdAt: row.createdAt,
+    state: row.state,
+    lastTransition: row.lastTransition,
+    lastTransitionedAt: row.lastTransitionedAt,
+    transitions: transitions.map((t) => ({ transition: t.transition, createdAt: t.createdAt, by: t.by })),
+    booking: booking ? { start: booking.start, end: booking.end } : null,
+  };
+}
+
+/**
+ * Runs a database transaction again when PostgreSQL broke a deadlock by aborting it: simultaneous
+ * inserts into the bookings' exclusion index can wait on each other, and the one aborted has written
+ * nothing, so running it again is safe (it then meets the other's committed booking, or succeeds).
+ */
+async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || pgErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
+
+/** Queues a job in the caller's transaction; a queue that was never declared is a failure, not a loss. */
+async function mustEnqueue(executor: Executor, name: string, data: object, options: EnqueueOptions = {}) {
+  const id = await enqueue(executor, name, data, options);
+  if (id === null) throw new Error(`Job queue ${name} is not declared: the transition would lose its effect`);
+}
+
+export interface DecideInput {
+  transactionId: string;
+  transition: TransitionName | string;
+  actor: Actor;
+  /** HTTP transitions: fail at once with `transaction-transition-in-progress` when another holds the row. */
+  noWait?: boolean;
+  /** Runs inside the decide transaction once the transition is allowed (idempotency keys, checks). */
+  within?: (executor: Executor, before: StoredTransaction) => Promise<void>;
+}
+
+/**
+ * The booking engine (docs/decisions/0032): decide in one database transaction, act in idempotent
+ * jobs, reconcile periodically.
+ */
+export function transactionEngine(deps: EngineDeps) {
+  const { db, clock, freeTime, logger } = deps;
+  const payments = (): ChargesPort => {
+    if (!deps.charges) throw new Error('This process has no payments provider: the worker acts on payments');
+    return deps.charges;
+  };
+  const timing = deps.timing ?? PROCESS_TIMING;
+  const repository = transactionRepository(db);
+
+  /**
+   * Every effect of the transaction's new state, queued in the transaction that decided it: the
+   * payment action, the new state's timers, the notification. They exist if and only if it commits.
+   */
+  async function enqueueEffects(
+    executor: Executor,
+    after: Transaction,
+    name: TransitionName,
+    now: Date,
+    knownDatabaseNow?: Date,
+  ) {
+    const action = PAYMENT_ACTIONS[name];
+    if (action) {
+      await mustEnqueue(executor, TRANSACTION_JOBS.paymentAction, {
+        transactionId: after.id,
+        transition: name,
+        action,
+      } satisfies PaymentActionJob);
+    }
+    const timers = pendingTimers(after, timing);
+    // The delay from now on the database's clock, which pg-boss reads (a test clock's move shifts
+    // waiting jobs alike, so a timer armed after a move still runs when the app's clock says).
+    const databaseNow =
+      knownDatabaseNow ?? (timers.length > 0 ? await transactionRepository(executor).databaseNow() : now);
+    for (const timer of timers) {
+      await mustEnqueue(
+        executor,
+        TRANSACTION_JOBS.timer,
+        { transactionId: after.id, transition: timer.transition } satisfies TimerJob,
+        { startAfter: new Date(databaseNow.getTime() + Math.max(0, timer.dueAt.getTime() - now.getTime())) },
+      );
+    }
+    await mustEnqueue(executor, TRANSACTION_JOBS.notify, {
+      transactionId: after.id,
+      transition: name,
+    } satisfies NotifyJob);
+  }
+
+  function nextTimerAt(after: Transaction): Date | null {
+    const due = pendingTimers(after, timing).map((t) => t.dueAt.getTime());
+    return due.length === 0 ? null : new Date(Math.min(...due));
+  }
+
+  /** The listing's free time again, serialised per listing so two bookings' refreshes cannot cross. */
+  async function refreshFreeTime(executor: Executor, listingId: string) {
+    await transactionRepository(executor).serialiseListing(listingId);
+    await freeTime.refresh(executor, [listingId]);
+  }
+
+  /**
+   * Runs one transition of an existing transaction: lock, ask core, record, update the seats and
+   * the search's free time, queue the effects — all or nothing.
+   */
+  async function decide(input: DecideInput): Promise<Transaction> {
+    const now = clock.now();
+    try {
+      return await retryingDeadlocks(() =>
+        withTransaction(db, async (tx) => {
+          const repo = transactionRepository(tx);
+          const stored = await repo.lock(input.transactionId, { noWait: input.noWait ?? false });
+          if (!stored) throw new AppError('not-found', { title: 'Transaction not found' });
+          const before = toDomain(stored);
+          const result = runTransition(before, input.transition, input.actor, now, timing);
+          if (!result.ok) throw result.error;
+          const after = result.transaction;
+          const name = input.transition as TransitionName;
+          if (input.within) await input.within(tx, stored);
+          faultPoint('transition:before-record');
+          await repo.appendTransition(after.id, after.transitions.length, {
+            transition: name,
+            by: input.actor,
+            createdAt: now,
+          });
+          await repo.updateState(after.id, {
+            state: after.state,
+            lastTransition: name,
+            lastTransitionedAt: now,
+            nextTimerAt: nextTimerAt(after),
+            paymentExpiresAt: after.state === 'pending-payment' ? stored.transaction.paymentExpiresAt : null,
+          });
+          if (stored.booking && holdsSeats(after.state) !== stored.booking.holdsSeats) {
+            await repo.setHoldsSeats(after.id, holdsSeats(after.state));
+            await refreshFreeTime(tx, stored.booking.listingId);
+          }
+          await enqueueEffects(tx, after, name, now);
+          return after;
+        }),
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) {
+        throw new AppError('transaction-transition-in-progress', {
+          meta: { transactionId: input.transactionId, transition: input.transition },
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** What a new transaction is made of (the service validated and priced it). */
+  interface NewBooking {
+    id: string;
+    listingId: string;
+    customerId: string;
+    providerId: string;
+    start: Date;
+    end: Date;
+    /** The held range: the booking plus the listing's buffers. */
+    held: { start: Date; end: Date };
+    row: Omit<
+      TransactionInsert,
+      | 'id'
+      | 'listingId'
+      | 'customerId'
+      | 'providerId'
+      | 'processAlias'
+      | 'state'
+      | 'lastTransition'
+      | 'lastTransitionedAt'
+      | 'createdAt'
+      | 'paymentExpiresAt'
+      | 'nextTimerAt'
+    >;
+    message: string | null;
+  }
+
+  /**
+   * `request-payment` of a new transaction: the transaction, its first transition, the booking that
+   * holds the seats and the checkout message, in one database transaction with the expire-payment
+   * timer and the notification. The exclusion constraint has the last word: when another booking
+   * holds any of the range, nothing at all is written and the answer is 409
+   * `transaction-booking-time-not-available`.
+   */
+  async function request(
+    booking: NewBooking,
+    within?: (executor: Executor) => Promise<void>,
+  ): Promise<{ transaction: Transaction; paymentExpiresAt: Date }> {
+    const now = clock.now();
+    const initial = createTransaction({
+      id: booking.id,
+      customerId: booking.customerId,
+      providerId: booking.providerId,
+      createdAt: now,
+      booking: { start: booking.start, end: booking.end },
+    });
+    const result = runTransition(initial, 'request-payment', 'customer', now, timing);
+    if (!result.ok) throw result.error;
+    const after = result.transaction;
+    const paymentExpiresAt = new Date(now.getTime() + timing.paymentWindowMs);
+    const bookingRow: BookingInsert = {
+      transactionId: booking.id,
+      listingId: booking.listingId,
+      start: booking.start,
+      end: booking.end,
+      during: `[${booking.held.start.toISOString()},${booking.held.end.toISOString()})`,
+      seats: 1,
+      holdsSeats: holdsSeats(after.state),
+    };
+    try {
+      await retryingDeadlocks(() =>
+        withTransaction(db, async (tx) => {
+          // First the key: a retry running at the same time waits here for this one's commit, then
+          // answers as it did (instead of meeting its booking in the exclusion constraint).
+          if (within) await within(tx);
+          // Then the listing: requests for one listing take turns from here to their commit, so a
+          // losing request meets the winner's committed booking and fails at once with 23P01. (Left
+          // to the exclusion index alone, fifty waiting inserts see each other's uncommitted entries
+          // and deadlock in turn, a second each.) The constraint stays the last word.
+          const databaseNow = await transactionRepository(tx).serialiseListing(booking.listingId);
+          await transactionRepository(tx).insert({
+            transaction: {
+              ...booking.row,
+              id: booking.id,
+              listingId: booking.listingId,
+              customerId: booking.customerId,
+              providerId: booking.providerId,
+              processAlias: BOOKING_PROCESS.alias,
+              state: after.state,
+              lastTransition: 'request-payment',
+              lastTransitionedAt: now,
+              createdAt: now,
+              paymentExpiresAt,
+              nextTimerAt: nextTimerAt(after),
+            },
+            booking: bookingRow,
+            transition: { transition: 'request-payment', by: 'customer', createdAt: now },
+            message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
+          });
+          await freeTime.refresh(tx, [booking.listingId]);
+          await enqueueEffects(tx, after, 'request-payment', now, databaseNow);
+          faultPoint('initiate:before-commit');
+        }),
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
+        throw new AppError('transaction-booking-time-not-available', {
+          meta: { listingId: booking.listingId },
+        });
+      }
+      throw error;
+    }
+    return { transaction: after, paymentExpiresAt };
+  }
+
+  /**
+   * The transaction's payment intent: the stored one, or created (or, after a crash between the
+   * provider's answer and our write, found again) with the idempotency key
+   * `${transactionId}:request-payment` and the parameters stored at the request, so a replay is
+   * answered with the same intent and never a second one.
+   */
+  async function ensureIntent(stored: StoredTransaction): Promise<PaymentIntent> {
+    const row = stored.transaction;
+    if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
+    const intent = await payments().createPaymentIntent({
+      idempotencyKey: `${row.id}:request-payment`,
+      amount: money(row.payinTotal, row.currency),
+      applicationFee: money(row.payinTotal - row.payoutTotal, row.currency),
+      transferDestination: row.transferDestination,
+      customerId: row.paymentCustomerId,
+      paymentMethodId: row.paymentMethodId,
+      saveCard: row.saveCard,
+      metadata: { transactionId: row.id },
+    });
+    faultPoint('initiate:after-intent');
+    await repository.setIntent(row.id, intent.id, intent.status);
+    return intent;
+  }
+
+  /**
+   * A timer fell due (or the reconciler found it overdue): runs the transition as the system if the
+   * transaction is still where the timer was set. A timer whose transition is no longer possible
+   * does nothing; one that runs early (clocks of two machines) is queued again for the rest.
+   */
+  async function runTimer(job: TimerJob): Promise<'ran' | 'skipped' | 'rescheduled'> {
+    try {
+      await decide({ transactionId: job.transactionId, transition: job.transition, actor: 'system' });
+      logger.info({ transactionId: job.transactionId, transition: job.transition }, 'timer transition ran');
+      return 'ran';
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'transaction-invalid-transition') {
+        if (error instanceof AppError && error.code === 'not-found') return 'skipped';
+        throw error;
+      }
+      if ((error.meta as { reason?: string }).reason !== 'not-due') return 'skipped';
+      const stored = await repository.find(job.transactionId);
+      const due =
+        stored && pendingTimers(toDomain(stored), timing).find((t) => t.transition === job.transition);
+      if (!due) return 'skipped';
+      const delay = Math.max(1000, due.dueAt.getTime() - clock.now().getTime());
+      const databaseNow = await repository.databaseNow();
+      await mustEnqueue(db, TRANSACTION_JOBS.timer, job, {
+        startAfter: new Date(databaseNow.getTime() + delay),
+      });
+      return 'rescheduled';
+    }
+  }
+
+  /**
+   * Moves the money a transition calls for, once: the outcome is recorded per (transaction,
+   * transition, action) and checked first; the provider call carries the idempotency key
+   * `${transactionId}:${transition}:${action}`, so a run repeated after a crash between the call and
+   * the record is answered with the first result.
+   */
+  async function act(job: PaymentActionJob): Promise<string> {
+    const charges = payments();
+    const done = await repository.payment(job.transactionId, job.transition, job.action);
+    if (done) return done.outcome;
+    const stored = await repository.find(job.transactionId);
+    if (!stored) return 'missing';
+    const row = stored.transaction;
+    const key = `${row.id}:${job.transition}:${job.action}`;
+    const record = async (outcome: string, providerObjectId: string | null, amount: number) => {
+      await repository.recordPayment({
+        transactionId: row.id,
+        transition: job.transition,
+        action: job.action,
+        providerObjectId,
+        amount,
+        currency: row.currency,
+        outcome,
+        createdAt: clock.now(),
+      });
+      logger.info(
+        { transactionId: row.id, transition: job.transition, action: job.action, outcome },
+        'payment action',
+      );
+      return outcome;
+    };
+
+    if (job.action === 'transfer') {
+      // A destination charge paid the host's account at capture, minus our fee.
+      if (row.transferDestination && stored.transitions.some((t) => t.transition === 'accept')) {
+        const capture = await repository.payment(row.id, 'accept', 'capture');
+        if (capture?.outcome !== 'captured') throw new Error('Payout before the capture was recorded');
+        return record('routed-at-capture', row.transferDestination, row.payoutTotal);
+      }
+      const transfer = await charges.createTransfer({
+        idempotencyKey: key,
+        amount: money(row.payoutTotal, row.currency),
+        destination: row.transferDestination,
+        metadata: { transactionId: row.id },
+      });
+      return record('transferred', transfer.id, row.payoutTotal);
+    }
+
+    // Releases and refunds also cover an intent created but never stored (a crash right after the
+    // provider answered): the same idempotency key finds it again.
+    if (!row.paymentIntentId && job.action !== 'capture') {
+      if (row.state === 'pending-payment') throw new Error('Payment release before the transition committed');
+      const intent = await ensureIntent(stored);
+      stored.transaction = { ...row, paymentIntentId: intent.id };
+    }
+    const intentId = stored.transaction.paymentIntentId;
+    if (!intentId) throw new Error(`Transaction ${row.id} has no payment intent to ${job.action}`);
+    const intent = await charges.retrievePaymentIntent(intentId);
+
+    if (job.action === 'capture') {
+      if (intent.status === 'succeeded') return record('captured', intent.id, intent.amountReceived);
+      if (intent.status !== 'requires_capture') {
+        await repository.setIntentStatus(row.id, intent.status);
+        logger.error(
+          { transactionId: row.id, status: intent.status },
+          'capture impossible: intent not authorised',
+        );
+        return record(`capture-failed:${intent.status}`, intent.id, 0);
+      }
+      const captured = await charges.capturePaymentIntent(intent.id, { idempotencyKey: key });
+      await repository.setIntentStatus(row.id, captured.status);
+      return record('captured', captured.id, captured.amountReceived);
+    }
+
+    // cancel and refund: whatever the intent's state, the customer ends without the money.
+    if (intent.status === 'canceled') {
+      await repository.setIntentStatus(row.id, intent.status);
+      return record('canceled', intent.id, 0);
+    }
+    if (intent.status === 'succeeded') {
+      const refund = await charges.refundPaymentIntent(intent.id, { idempotencyKey: `${key}:refund` });
+      await repository.setIntentStatus(row.id, 'refunded');
+      return record('refunded', refund.id, refund.amount.amount);
+    }
+    const canceled = await charges.cancelPaymentIntent(intent.id, { idempotencyKey: `${key}:cancel` });
+    await repository.setIntentStatus(row.id, canceled.status);
+    return record('canceled', canceled.id, intent.amountCapturable);
+  }
+
+  /**
+   * Drives what a crash, a lost job or a late webhook left behind to a consistent end, and logs each
+   * repair: timers overdue by more than `graceMs` (a lost expire-payment timer frees the slot),
+   * payment actions without an outcome (a release or refund that never ran), and a booking holding
+   * seats though its transaction's state does not.
+   */
+  async function reconcile(options: { graceMs?: number; limit?: number } = {}) {
+    const graceMs = options.graceMs ?? 60_000;
+    const limit = options.limit ?? 200;
+    const now = clock.now();
+    const report = { timers: 0, payments: 0, holds: 0, failed: 0 };
+
+    for (const id of await repository.overdueTimers(new Date(now.getTime() - graceMs), limit)) {
+      try {
+        const stored = await repository.find(id);
+        const timer = stored && pendingTimers(toDomain(stored), timing).find((t) => t.dueAt <= now);
+        if (!timer) continue;
+        if ((await runTimer({ transactionId: id, transition: timer.transition })) === 'ran') {
+          report.timers += 1;
+          logger.warn({ transactionId: id, transition: timer.transition }, 'reconciler ran an overdue timer');
+        }
+      } catch (error) {
+        // One transaction's failure must not stop the others' repair; the next run tries again.
+        report.failed += 1;
+        logger.error({ transactionId: id, err: error }, 'reconciler could not run an overdue timer');
+      }
+    }
+
+    const withActions = Object.keys(PAYMENT_ACTIONS) as TransitionName[];
+    for (const unsettled of await repository.unsettledPayments(
+      withActions,
+      new Date(now.getTime() - graceMs),
+      limit,
+    )) {
+      const action = PAYMENT_ACTIONS[unsettled.transition] as PaymentAction;
+      await mustEnqueue(db, TRANSACTION_JOBS.paymentAction, {
+        transactionId: unsettled.id,
+        transition: unsettled.transition,
+        action,
+      } satisfies PaymentActionJob);
+      report.payments += 1;
+      logger.warn(
+        { transactionId: unsettled.id, transition: unsettled.transition, action },
+        'reconciler queued a payment action again',
+      );
+    }
+
+    for (const id of await repository.strayHolds(SEAT_HOLDING_STATES)) {
+      await withTransaction(db, async (tx) => {
+        const stored = await transactionRepository(tx).lock(id);
+        if (!stored?.booking || holdsSeats(stored.transaction.state)) return;
+        await transactionRepository(tx).setHoldsSeats(id, false);
+        await refreshFreeTime(tx, stored.booking.listingId);
+      });
+      report.holds += 1;
+      logger.warn({ transactionId: id }, 'reconciler released a stray seat hold');
+    }
+    logger.info(report, 'transactions reconciled');
+    return report;
+  }
+
+  return { decide, request, ensureIntent, runTimer, act, reconcile, repository };
+}
+
+export type TransactionEngine = ReturnType<typeof transactionEngine>;

@@ -1,0 +1,407 @@
+import type { SeatBooking } from '@hora/core/availability';
+import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import {
+  bookings,
+  idempotencyKeys,
+  transactionMessages,
+  transactionPayments,
+  transactions,
+  transactionTransitions,
+  users,
+} from '../../db/schema/index.ts';
+import type { SeatBookingsReader } from '../availability/bookings.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type TransitionRow = typeof transactionTransitions.$inferSelect;
+export type PaymentRow = typeof transactionPayments.$inferSelect;
+export type TransactionInsert = typeof transactions.$inferInsert;
+export type BookingInsert = typeof bookings.$inferInsert;
+
+/** A transaction with what the engine and the views read alongside it. */
+export interface StoredTransaction {
+  transaction: TransactionRow;
+  booking: BookingRow | null;
+  transitions: TransitionRow[];
+}
+
+/** `[start,end)` as PostgreSQL's range text. */
+export function rangeLiteral(start: Date, end: Date): string {
+  return `[${start.toISOString()},${end.toISOString()})`;
+}
+
+/** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+export const EXCLUSION_VIOLATION = '23P01';
+export const LOCK_NOT_AVAILABLE = '55P03';
+export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK_DETECTED = '40P01';
+
+const seatHolding = preparedFor((db) =>
+  db
+    .select({ start: sql<string>`lower(${bookings.during})`, end: sql<string>`upper(${bookings.during})` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.listingId, sql.placeholder('listingId')),
+        eq(bookings.holdsSeats, true),
+        sql`${bookings.during} && tstzrange(${sql.placeholder('start')}::timestamptz, ${sql.placeholder('end')}::timestamptz)`,
+      ),
+    )
+    .prepare('seat_holding_bookings'),
+);
+
+/**
+ * The bookings table as the availability module and the search read it: the held ranges (buffers
+ * included) of the listing's seat-holding bookings that touch the range.
+ */
+export function seatBookingsReader(db: Executor): SeatBookingsReader {
+  return {
+    async seatHoldingBookings(listingId, range, executor) {
+      const rows = await seatHolding(executor ?? db).execute({
+        listingId,
+        start: range.start.toISOString(),
+        end: range.end.toISOString(),
+      });
+      return rows.map(
+        (row): SeatBooking => ({ start: new Date(row.start), end: new Date(row.end), state: 'accepted' }),
+      );
+    },
+
+    async listingsWithBookings(listingIds, range, executor) {
+      const rows = await (executor ?? db)
+        .selectDistinct({ id: bookings.listingId })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.holdsSeats, true),
+            listingIds === null ? undefined : inArray(bookings.listingId, [...listingIds]),
+            sql`${bookings.during} && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`,
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+
+const lockRow = preparedFor((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('transaction_lock'),
+);
+const lockRowNowait = preparedFor((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, sql.placeholder('id')))
+    .for('update', { noWait: true })
+    .prepare('transaction_lock_nowait'),
+);
+
+/** The only place the transactions module touches the database. */
+export function transactionRepository(db: Executor) {
+  async function withParts(row: TransactionRow | undefined): Promise<StoredTransaction | undefined> {
+    if (!row) return undefined;
+    const [booking, transitions] = await Promise.all([
+      db.select().from(bookings).where(eq(bookings.transactionId, row.id)),
+      db
+        .select()
+        .from(transactionTransitions)
+        .where(eq(transactionTransitions.transactionId, row.id))
+        .orderBy(asc(transactionTransitions.position)),
+    ]);
+    return { transaction: row, booking: booking[0] ?? null, transitions };
+  }
+
+  return {
+    /** Several transactions with their parts, in the order of the ids (unknown ids left out). */
+    async findMany(ids: readonly string[]): Promise<StoredTransaction[]> {
+      if (ids.length === 0) return [];
+      const list = [...ids];
+      const [rows, bookingRows, transitionRows] = await Promise.all([
+        db.select().from(transactions).where(inArray(transactions.id, list)),
+        db.select().from(bookings).where(inArray(bookings.transactionId, list)),
+        db
+          .select()
+          .from(transactionTransitions)
+          .where(inArray(transactionTransitions.transactionId, list))
+          .orderBy(asc(transactionTransitions.position)),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return list.flatMap((id) => {
+        const transaction = byId.get(id);
+        if (!transaction) return [];
+        return [
+          {
+            transaction,
+            booking: bookingRows.find((b) => b.transactionId === id) ?? null,
+            transitions: transitionRows.filter((t) => t.transactionId === id),
+          },
+        ];
+      });
+    },
+
+    async paymentsOf(ids: readonly string[]): Promise<PaymentRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(transactionPayments)
+        .where(inArray(transactionPayments.transactionId, [...ids]))
+        .orderBy(asc(transactionPayments.createdAt));
+    },
+
+    async partiesOf(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          image: users.image,
+          banned: users.banned,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
+    async find(id: string): Promise<StoredTransaction | undefined> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return withParts(row);
+    },
+
+    /** The row locked until the transaction ends; with `noWait`, 55P03 when another holds it. */
+    async lock(id: string, options: { noWait?: boolean } = {}): Promise<StoredTransaction | undefined> {
+      const [row] = await (options.noWait ? lockRowNowait(db) : lockRow(db)).execute({ id });
+      return withParts(row);
+    },
+
+    async insert(input: {
+      transaction: typeof transactions.$inferInsert;
+      booking: typeof bookings.$inferInsert;
+      transition: { transition: TransitionName; by: Actor; createdAt: Date };
+      message: { senderId: string; content: string } | null;
+    }): Promise<void> {
+      const id = input.transaction.id;
+      await db.insert(transactions).values(input.transaction);
+      await db.insert(transactionTransitions).values({ transactionId: id, position: 1, ...input.transition });
+      await db.insert(bookings).values(input.booking);
+      if (input.message) {
+        await db
+          .insert(transactionMessages)
+          .values({ transactionId: id, ...input.message, createdAt: input.transition.createdAt });
+      }
+    },
+
+    /**
+     * Waits for any other transaction refreshing this listing's free time (until it commits), so two
+     * bookings of one listing never write free time that misses the other.
+     */
+    async serialiseListing(listingId: string): Promise<Date> {
+      const result = await db.execute<{ now: string }>(
+        sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now()::text as now`,
+      );
+      // The database's clock comes along (see databaseNow): one round trip fewer for the timers.
+      return new Date((result.rows[0] as { now: string }).now);
+    },
+
+    /** The database's clock (its transaction's start): pg-boss compares `start_after` with it. */
+    async databaseNow(): Promise<Date> {
+      const result = await db.execute<{ now: string }>(sql`select now()::text as now`);
+      return new Date((result.rows[0] as { now: string }).now);
+    },
+
+    async appendTransition(
+      id: string,
+      position: number,
+      record: { transition: TransitionName; by: Actor; createdAt: Date },
+    ): Promise<void> {
+      await db.insert(transactionTransitions).values({ transactionId: id, position, ...record });
+    },
+
+    async updateState(
+      id: string,
+      changes: {
+        state: ProcessState;
+        lastTransition: TransitionName;
+        lastTransitionedAt: Date;
+        nextTimerAt: Date | null;
+        paymentExpiresAt: Date | null;
+      },
+    ): Promise<void> {
+      await db.update(transactions).set(changes).where(eq(transactions.id, id));
+    },
+
+    async setHoldsSeats(id: string, holds: boolean): Promise<void> {
+      await db.update(bookings).set({ holdsSeats: holds }).where(eq(bookings.transactionId, id));
+    },
+
+    async setIntent(id: string, intentId: string, status: string): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ paymentIntentId: intentId, paymentIntentStatus: status })
+        .where(eq(transactions.id, id));
+    },
+
+    async setIntentStatus(id: string, status: string): Promise<void> {
+      await db.update(transactions).set({ paymentIntentStatus: status }).where(eq(transactions.id, id));
+    },
+
+    async payments(id: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(transactionPayments)
+        .where(eq(transactionPayments.transactionId, id))
+        .orderBy(asc(transactionPayments.createdAt));
+    },
+
+    async payment(id: string, transition: TransitionName, action: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactionPayments)
+        .where(
+          and(
+            eq(transactionPayments.transactionId, id),
+            eq(transactionPayments.transition, transition),
+            eq(transactionPayments.action, action),
+          ),
+        );
+      return row;
+    },
+
+    async recordPayment(row: typeof transactionPayments.$inferInsert): Promise<void> {
+      await db.insert(transactionPayments).values(row).onConflictDoNothing();
+    },
+
+    async firstMessage(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ content: transactionMessages.content })
+        .from(transactionMessages)
+        .where(eq(transactionMessages.transactionId, id))
+        .orderBy(asc(transactionMessages.createdAt))
+        .limit(1);
+      return row?.content ?? null;
+    },
+
+    /** A page of a person's transactions, most recently changed first. */
+    async page(
+      userId: string,
+      options: {
+        only: 'order' | 'sale' | null;
+        lastTransitions: string[] | null;
+        page: number;
+        perPage: number;
+      },
+    ): Promise<{ ids: string[]; total: number }> {
+      const side =
+        options.only === 'order'
+          ? eq(transactions.customerId, userId)
+          : options.only === 'sale'
+            ? eq(transactions.providerId, userId)
+            : or(eq(transactions.customerId, userId), eq(transactions.providerId, userId));
+      const where = and(
+        side,
+        options.lastTransitions
+          ? inArray(transactions.lastTransition, options.lastTransitions as TransitionName[])
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(where)
+          .orderBy(desc(transactions.lastTransitionedAt), desc(transactions.id))
+          .limit(options.perPage)
+          .offset((options.page - 1) * options.perPage),
+        db.select({ n: count() }).from(transactions).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
+    },
+
+    // Idempotency keys.
+    async idempotencyKey(userId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    /** False when the key exists already (another request with it committed first). */
+    async claimIdempotencyKey(row: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return inserted.length === 1;
+    },
+
+    async answerIdempotencyKey(userId: string, key: string, response: { status: number; body: unknown }) {
+      await db
+        .update(idempotencyKeys)
+        .set({ response })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    async expireIdempotencyKeys(before: Date): Promise<number> {
+      const result = await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < ${before}`);
+      return result.rowCount ?? 0;
+    },
+
+    // The reconciler's questions.
+    /** Transactions whose current state has a timer that fell due before `at`. */
+    async overdueTimers(at: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(sql`${transactions.nextTimerAt} <= ${at}`)
+        .orderBy(asc(transactions.nextTimerAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Bookings holding seats though their transaction's state does not (none, unless broken). */
+    async strayHolds(states: readonly ProcessState[]): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.transactionId })
+        .from(bookings)
+        .innerJoin(transactions, eq(transactions.id, bookings.transactionId))
+        .where(and(eq(bookings.holdsSeats, true), notInArray(transactions.state, [...states])));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Transitions older than `before` whose payment action (see the engine's table) has no recorded
+     * outcome: a job that failed for good, or was never run.
+     */
+    async unsettledPayments(
+      transitions: readonly TransitionName[],
+      before: Date,
+      limit: number,
+    ): Promise<{ id: string; transition: TransitionName }[]> {
+      const result = await db.execute(sql`
+        select tt.transaction_id as id, tt.transition
+        from transaction_transitions tt
+        where tt.transition in ${transitions} and tt.created_at < ${before}
+          and not exists (select 1 from transaction_payments p
+            where p.transaction_id = tt.transaction_id and p.transition = tt.transition)
+        order by tt.created_at limit ${limit}`);
+      return result.rows as unknown as { id: string; transition: TransitionName }[];
+    },
+  };
+}
+
+export type TransactionRepository = ReturnType<typeof transactionRepository>;

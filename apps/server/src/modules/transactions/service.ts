@@ -1,0 +1,512 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { bookableSlots, heldRange, isBookableRange } from '@hora/core/availability';
+import { BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
+import { AppError } from '@hora/core/errors';
+import type { ListingImageView } from '@hora/core/listing';
+import { bookingLineItems, totals } from '@hora/core/pricing';
+import { isTransitionName, type Role, transition as runTransition } from '@hora/core/process';
+import {
+  type BreakdownView,
+  CLIENT_TRANSITIONS,
+  type TransactionListView,
+  type TransactionView,
+} from '@hora/core/transactions';
+import type { ChargesPort, PaymentIntent } from '../../adapters/payments/charges-port.ts';
+import { PaymentProviderError } from '../../adapters/payments/provider-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ImageUrls } from '../account/views.ts';
+import type { SeatBookingsReader } from '../availability/bookings.ts';
+import { availabilityRepository } from '../availability/repository.ts';
+import type { ListingImagesReader } from '../listings/ports.ts';
+import type { ListingRecord } from '../listings/record.ts';
+import { priceOf } from '../listings/record.ts';
+import { listingRepository } from '../listings/repository.ts';
+import { type TransactionEngine, toDomain } from './engine.ts';
+import { faultPoint } from './faults.ts';
+import type { PayoutDestinations, PayoutReadiness, SavedCards } from './ports.ts';
+import { type StoredTransaction, transactionRepository } from './repository.ts';
+import { type PartyRow, transactionView } from './views.ts';
+
+export interface TransactionsServiceDeps {
+  db: Database;
+  clock: Clock;
+  engine: TransactionEngine;
+  charges: ChargesPort;
+  savedCards: SavedCards;
+  payoutReadiness: PayoutReadiness;
+  payoutDestinations: PayoutDestinations;
+  bookings: SeatBookingsReader;
+  images: ListingImagesReader;
+  imageUrls: ImageUrls;
+}
+
+export interface BookingTimes {
+  listingId: string;
+  bookingStart: Date;
+  bookingEnd: Date;
+}
+
+export interface InitiateInput extends BookingTimes {
+  transition: 'request-payment';
+  paymentMethod: 'default' | 'new';
+  saveCard: boolean;
+  message?: string | undefined;
+}
+
+/** An answer kept under an Idempotency-Key and given again to a retry of the same request. */
+export interface KeptAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Another request with the same Idempotency-Key committed first: answer as it did. */
+class IdempotencyRace extends Error {}
+
+function requestHash(kind: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([kind, body]))
+    .digest('base64url');
+}
+
+function notFound(): AppError {
+  return new AppError('not-found', { title: 'Transaction not found' });
+}
+
+function paymentFailed(error: PaymentProviderError, transactionId: string): AppError {
+  return new AppError('transaction-payment-failed', {
+    meta: { stripeMessage: error.message, code: error.code ?? error.kind, transactionId },
+  });
+}
+
+/**
+ * The transactions API's use cases (issue 11): price estimates, the booking request, the parties'
+ * transitions and the read models. Every state change goes through the engine.
+ */
+export function transactionsService(deps: TransactionsServiceDeps) {
+  const { db, clock, engine, charges } = deps;
+  const repository = transactionRepository(db);
+  const listings = listingRepository(db);
+
+  /** The published listing and the line items of the range: computed here, never taken from a client. */
+  async function quote(input: BookingTimes, read = listings.findWithAuthor(input.listingId)) {
+    const found = await read;
+    if (found?.listing.state !== 'published') {
+      throw new AppError('transaction-listing-not-found', { meta: { listingId: input.listingId } });
+    }
+    const { listing } = found as NonNullable<typeof found>;
+    const lineItems = bookingLineItems({
+      listingPrice: priceOf(listing),
+      start: input.bookingStart,
+      end: input.bookingEnd,
+      timeZone: listing.timeZone,
+      options: { marketplaceCurrency: MARKETPLACE.currency },
+    });
+    const sums = totals(lineItems, MARKETPLACE.currency);
+    const breakdown: BreakdownView = {
+      lineItems,
+      payinTotal: sums.payinTotal,
+      payoutTotal: sums.payoutTotal,
+      booking: { start: input.bookingStart.toISOString(), end: input.bookingEnd.toISOString() },
+      timeZone: listing.timeZone,
+    };
+    return { listing, lineItems, sums, breakdown };
+  }
+
+  /**
+   * What holds the range, read alongside the listing (one round trip): the exceptions, and the
+   * bookings within the largest buffers a listing may have (the listing's own are not known yet).
+   */
+  function readAround(input: BookingTimes) {
+    const margin = TIME_MS.day + 2 * BOOKING_RULE_LIMITS.bufferMaxMinutes * TIME_MS.minute;
+    return {
+      listing: listings.findWithAuthor(input.listingId),
+      exceptions: exceptionsOf(input.listingId, input.bookingStart, input.bookingEnd),
+      bookings: deps.bookings.seatHoldingBookings(input.listingId, {
+        start: new Date(input.bookingStart.getTime() - margin),
+        end: new Date(input.bookingEnd.getTime() + margin),
+      }),
+    };
+  }
+
+  /** The range is inside one bookable slot (plan, exceptions, rules, the bookings holding seats). */
+  async function assertBookable(
+    listing: ListingRecord,
+    start: Date,
+    end: Date,
+    around: ReturnType<typeof readAround>,
+  ) {
+    const plan = listing.availabilityPlan;
+    const rules = listing.bookingRules;
+    const available =
+      plan !== null &&
+      isBookableRange(
+        bookableSlots({
+          plan,
+          exceptions: await around.exceptions,
+          bookings: await around.bookings,
+          rules,
+          now: clock.now(),
+          start,
+          end,
+        }),
+        start,
+        end,
+        rules,
+        plan.timezone,
+      );
+    if (!available) {
+      throw new AppError('transaction-booking-time-not-available', { meta: { listingId: listing.id } });
+    }
+  }
+
+  async function exceptionsOf(listingId: string, start: Date, end: Date) {
+    return availabilityRepository(db).exceptionsBetween(listingId, start, end);
+  }
+
+  /** What a real booking checks before it writes: not one's own listing, a host who can be paid, free time. */
+  async function check(viewer: Viewer, input: BookingTimes) {
+    const around = readAround(input);
+    // Nothing read alongside may go unhandled when the listing's answer ends the request first.
+    around.exceptions.catch(() => {});
+    around.bookings.catch(() => {});
+    const quoted = await quote(input, around.listing);
+    const { listing } = quoted;
+    if (listing.authorId === viewer.id) {
+      throw new AppError('transaction-own-listing', { meta: { listingId: listing.id } });
+    }
+    if (!(await deps.payoutReadiness.isReady(listing.authorId))) {
+      throw new AppError('transaction-missing-stripe-account', { meta: { listingId: listing.id } });
+    }
+    await assertBookable(listing, input.bookingStart, input.bookingEnd, around);
+    if (quoted.sums.payinTotal.amount <= 0) throw new AppError('transaction-charge-zero-payin');
+    if (quoted.sums.payoutTotal.amount <= 0) throw new AppError('transaction-charge-zero-payout');
+    return quoted;
+  }
+
+  /** Views of stored transactions for one of their parties (batched reads; intents only when given). */
+  async function views(
+    viewerId: string,
+    stored: StoredTransaction[],
+    intents: ReadonlyMap<string, PaymentIntent> = new Map(),
+  ): Promise<TransactionView[]> {
+    const ids = stored.map((s) => s.transaction.id);
+    const listingIds = [...new Set(stored.map((s) => s.transaction.listingId))];
+    const partyIds = [
+      ...new Set(stored.flatMap((s) => [s.transaction.customerId, s.transaction.providerId])),
+    ];
+    const [listingRows, images, parties, payments] = await Promise.all([
+      listings.findByIds(listingIds),
+      deps.images.imagesOf(listingIds),
+      repository.partiesOf(partyIds),
+      repository.paymentsOf(ids),
+    ]);
+    const listingById = new Map(listingRows.map((l) => [l.id, l]));
+    const partyById = new Map<string, PartyRow>(parties.map((p) => [p.id, p]));
+    return stored.map((s) =>
+      transactionView({
+        stored: s,
+        viewerId,
+        listing: listingById.get(s.transaction.listingId),
+        images: (images.get(s.transaction.listingId) ?? []) as ListingImageView[],
+        parties: partyById,
+        payments: payments.filter((p) => p.transactionId === s.transaction.id),
+        intent: intents.get(s.transaction.id) ?? null,
+        imageUrls: deps.imageUrls,
+      }),
+    );
+  }
+
+  /** One transaction as the viewer sees it, the intent read for the customer while payment is pending. */
+  async function viewOf(
+    viewerId: string,
+    id: string,
+    intent?: PaymentIntent,
+    known?: StoredTransaction,
+  ): Promise<TransactionView> {
+    const stored = known ?? (await repository.find(id));
+    if (!stored) throw notFound();
+    const row = stored.transaction;
+    let read = intent;
+    if (!read && row.customerId === viewerId && row.state === 'pending-payment' && row.paymentIntentId) {
+      read = await charges.retrievePaymentIntent(row.paymentIntentId);
+    }
+    const [view] = await views(viewerId, [stored], read ? new Map([[id, read]]) : undefined);
+    return view as TransactionView;
+  }
+
+  function roleOf(viewer: Viewer, stored: StoredTransaction | undefined): Role {
+    const row = stored?.transaction;
+    if (!row) throw notFound();
+    if (row.customerId === viewer.id) return 'customer';
+    if (row.providerId === viewer.id) return 'provider';
+    throw notFound();
+  }
+
+  /**
+   * The payment intent of a committed request, then the answer, kept under the key. A retry after a
+   * crash anywhere in here lands here again and finds the same intent (idempotency key).
+   */
+  async function finishRequest(viewer: Viewer, id: string, key: string): Promise<KeptAnswer> {
+    const stored = await repository.find(id);
+    if (!stored) throw notFound();
+    let answer: KeptAnswer;
+    try {
+      const intent =
+        stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId
+          ? await engine.ensureIntent(stored)
+          : undefined;
+      // The row as ensureIntent left it: no second read.
+      const current = intent
+        ? {
+            ...stored,
+            transaction: {
+              ...stored.transaction,
+              paymentIntentId: intent.id,
+              paymentIntentStatus: intent.status,
+            },
+          }
+        : undefined;
+      answer = { status: 201, body: { transaction: await viewOf(viewer.id, id, intent, current) } };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
+      const failed = paymentFailed(error, id);
+      answer = { status: failed.status, body: { errors: [{ code: failed.code, meta: failed.meta }] } };
+      await repository.answerIdempotencyKey(viewer.id, key, answer);
+      throw failed;
+    }
+    await repository.answerIdempotencyKey(viewer.id, key, answer);
+    return answer;
+  }
+
+  /** A second request with a known key: the first one's answer, or 409 when the request differs. */
+  async function replay(
+    viewer: Viewer,
+    key: string,
+    hash: string,
+    resume: (transactionId: string) => Promise<KeptAnswer>,
+  ): Promise<KeptAnswer | null> {
+    const prior = await repository.idempotencyKey(viewer.id, key);
+    if (!prior) return null;
+    if (prior.requestHash !== hash) {
+      throw new AppError('idempotency-key-reused', { meta: { header: 'Idempotency-Key' } });
+    }
+    if (prior.response) {
+      if (prior.response.status >= 400) {
+        const body = prior.response.body as { errors?: { code?: string; meta?: Record<string, unknown> }[] };
+        const first = body.errors?.[0];
+        throw new AppError((first?.code ?? 'conflict') as 'conflict', { meta: first?.meta ?? {} });
+      }
+      return prior.response;
+    }
+    if (!prior.transactionId) return null;
+    return resume(prior.transactionId);
+  }
+
+  return {
+    async lineItems(input: BookingTimes): Promise<BreakdownView> {
+      return (await quote(input)).breakdown;
+    },
+
+    async speculate(viewer: Viewer, input: BookingTimes): Promise<{ breakdown: BreakdownView }> {
+      return { breakdown: (await check(viewer, input)).breakdown };
+    },
+
+    /**
+     * `request-payment`: checks, then one database transaction with the transaction, its booking
+     * (the exclusion constraint decides between simultaneous requests), the message, the key and
+     * the expire-payment timer; then the payment intent. A crash after the commit leaves a hold the
+     * timer (or the reconciler) releases at 15 minutes, or a retry with the same key completes.
+     */
+    async initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
+      const hash = requestHash('initiate', input);
+      const resume = (id: string) => finishRequest(viewer, id, key);
+      const earlier = await replay(viewer, key, hash, resume);
+      if (earlier) return earlier;
+
+      const { listing, lineItems, sums } = await check(viewer, input);
+      const [destination, card] = await Promise.all([
+        deps.payoutDestinations.accountIdOf(listing.authorId),
+        input.paymentMethod === 'default' ? deps.savedCards.defaultCardOf(viewer.id) : null,
+      ]);
+      if (!destination)
+        throw new AppError('transaction-missing-stripe-account', { meta: { listingId: listing.id } });
+      let paymentCustomerId: string | null = null;
+      let paymentMethodId: string | null = null;
+      if (input.paymentMethod === 'default') {
+        if (!card) {
+          throw new AppError('validation-invalid-value', {
+            title: 'No saved card to pay with',
+            meta: { field: 'paymentMethod', reason: 'no-default-card' },
+          });
+        }
+        paymentCustomerId = card.customerId;
+        paymentMethodId = card.paymentMethodId;
+      } else if (input.saveCard) {
+        paymentCustomerId = await deps.savedCards.ensureCustomer(viewer.id);
+      }
+
+      const id = randomUUID();
+      try {
+        await engine.request(
+          {
+            id,
+            listingId: listing.id,
+            customerId: viewer.id,
+            providerId: listing.authorId,
+            start: input.bookingStart,
+            end: input.bookingEnd,
+            held: heldRange({ start: input.bookingStart, end: input.bookingEnd }, listing.bookingRules),
+            row: {
+              lineItems,
+              payinTotal: sums.payinTotal.amount,
+              payoutTotal: sums.payoutTotal.amount,
+              currency: sums.payinTotal.currency,
+              transferDestination: destination,
+              paymentCustomerId,
+              paymentMethodId,
+              saveCard: input.saveCard,
+            },
+            message: input.message ?? null,
+          },
+          async (tx) => {
+            const claimed = await transactionRepository(tx).claimIdempotencyKey({
+              userId: viewer.id,
+              key,
+              requestHash: hash,
+              transactionId: id,
+              createdAt: clock.now(),
+            });
+            if (!claimed) throw new IdempotencyRace();
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof IdempotencyRace)) throw error;
+        return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+      }
+      faultPoint('initiate:after-commit');
+      return finishRequest(viewer, id, key);
+    },
+
+    /**
+     * A party's transition. Only the client transitions (confirm-payment for the customer, accept
+     * and decline for the provider); system and operator transitions are refused over HTTP. The
+     * customer's confirm-payment runs only when the provider holds the authorised payin total.
+     */
+    async transition(
+      viewer: Viewer,
+      id: string,
+      key: string,
+      input: { transition: string; params?: Record<string, unknown> | undefined },
+    ): Promise<KeptAnswer> {
+      const hash = requestHash('transition', {
+        id,
+        transition: input.transition,
+        params: input.params ?? null,
+      });
+      const current = async () => {
+        const answer = { status: 200, body: { transaction: await viewOf(viewer.id, id) } };
+        await repository.answerIdempotencyKey(viewer.id, key, answer);
+        return answer;
+      };
+      const stored = await repository.find(id);
+      const role = roleOf(viewer, stored);
+      const earlier = await replay(viewer, key, hash, current);
+      if (earlier) return earlier;
+      const row = (stored as StoredTransaction).transaction;
+
+      const refuse = (reason: string) =>
+        new AppError('transaction-invalid-transition', {
+          meta: { transactionId: id, state: row.state, transition: input.transition, actor: role, reason },
+        });
+      if (isTransitionName(input.transition) && !CLIENT_TRANSITIONS.includes(input.transition)) {
+        throw refuse('server-only');
+      }
+      const allowed = runTransition(
+        toDomain(stored as StoredTransaction),
+        input.transition,
+        role,
+        clock.now(),
+      );
+      if (!allowed.ok) throw allowed.error;
+      if (role === 'provider') {
+        const [customer] = await repository.partiesOf([row.customerId]);
+        if (customer?.banned) throw refuse('customer-banned');
+      }
+
+      if (input.transition === 'confirm-payment') {
+        if (!row.paymentIntentId)
+          throw new AppError('transaction-payment-failed', { meta: { code: 'no_intent' } });
+        const intent = await charges.retrievePaymentIntent(row.paymentIntentId);
+        if (intent.status !== 'requires_capture' || intent.amountCapturable !== row.payinTotal) {
+          throw new AppError('transaction-payment-failed', {
+            meta: {
+              code: intent.lastError?.code ?? intent.status,
+              stripeMessage: intent.lastError?.message ?? `Payment intent is ${intent.status}`,
+            },
+          });
+        }
+      }
+
+      try {
+        await engine.decide({
+          transactionId: id,
+          transition: input.transition,
+          actor: role,
+          noWait: true,
+          within: async (tx) => {
+            const claimed = await transactionRepository(tx).claimIdempotencyKey({
+              userId: viewer.id,
+              key,
+              requestHash: hash,
+              transactionId: id,
+              createdAt: clock.now(),
+            });
+            if (!claimed) throw new IdempotencyRace();
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof IdempotencyRace)) throw error;
+        return (await replay(viewer, key, hash, current)) ?? Promise.reject(error);
+      }
+      faultPoint('transition:after-record');
+      return current();
+    },
+
+    async show(viewer: Viewer, id: string): Promise<{ transaction: TransactionView }> {
+      roleOf(viewer, await repository.find(id));
+      return { transaction: await viewOf(viewer.id, id) };
+    },
+
+    async list(
+      viewer: Viewer,
+      query: {
+        only?: 'order' | 'sale' | undefined;
+        page: number;
+        perPage: number;
+        lastTransitions?: string[] | undefined;
+      },
+    ): Promise<TransactionListView> {
+      const { ids, total } = await repository.page(viewer.id, {
+        only: query.only ?? null,
+        lastTransitions:
+          query.lastTransitions && query.lastTransitions.length > 0 ? query.lastTransitions : null,
+        page: query.page,
+        perPage: query.perPage,
+      });
+      const data = await views(viewer.id, await repository.findMany(ids));
+      return {
+        data,
+        meta: {
+          page: query.page,
+          perPage: query.perPage,
+          totalItems: total,
+          totalPages: Math.ceil(total / query.perPage),
+        },
+      };
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof transactionsService>;

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AvailabilityPlan } from '@hora/core/availability';
+import { buildApp } from '../apps/server/src/app.ts';
+import { systemClock } from '../apps/server/src/clock.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connectDatabase } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { listings } from '../apps/server/src/db/schema/index.ts';
+import { startJobRunner } from '../apps/server/src/jobs/index.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { freeTimeRefresher } from '../apps/server/src/modules/search/free-time.ts';
+import {
+  seatBookingsReader,
+  transactionEngine,
+  transactionJobs,
+} from '../apps/server/src/modules/transactions/index.ts';
+import { resolveSecrets } from '../apps/server/src/secrets.ts';
+import { FakeCharges, FakeSavedCards } from '../apps/server/test/fake-charges.ts';
+import { median, percentile, report } from './support.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const LISTINGS = 40;
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2000);
+const RACES = Number(process.env.BENCH_RACES ?? 10);
+const RACERS = 50;
+/** Issue 11's budgets for non-conflicting bookings with 20 concurrent clients. */
+const BUDGET_PER_SECOND = 300;
+const BUDGET_P95_MS = 100;
+
+const ALWAYS_OPEN: AvailabilityPlan = {
+  type: 'availability-plan/time',
+  timezone: 'Europe/Madrid',
+  entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+    dayOfWeek,
+    seats: 1,
+    startTime: '00:00',
+    endTime: '00:00',
+  })),
+};
+
+/**
+ * `booking.*`: the booking request (`POST /api/transactions`: checks, the exclusion constraint, the
+ * search's free time, the timer and notification jobs, the payment intent) on its own embedded
+ * PostgreSQL. The API runs in this process and is driven through Fastify's `inject` by concurrent
+ * clients (no sockets: the figures are the server's work, with the clients' scheduling on the same
+ * event loop). Payments are an in-memory provider with Stripe's semantics, so the figures are the
+ * engine's and the database's, not a payment provider's.
+ */
+export async function benchBooking(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-bench-booking-'));
+  const log = createLogger({ logLevel: 'warn', env: 'development' });
+  const embedded = await startEmbeddedPostgres({ dataDir, logger: log });
+  const connection = connectDatabase(embedded.url, { max: Number(process.env.BENCH_POOL ?? 10) });
+  try {
+    await runMigrations(connection.pool);
+    const config = resolveSecrets(
+      loadConfig({
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        DATABASE_URL: embedded.url,
+      }),
+    );
+    const charges = new FakeCharges();
+    const clock = systemClock;
+    const app = await buildApp(config, {
+      db: connection.db,
+      clock,
+      captcha: {
+        verifier: { kind: 'altcha', verify: async (token) => token === 'solved' },
+        createChallenge: () => undefined,
+        publicConfig: { kind: 'altcha' },
+        contentSecurity: {},
+      },
+      hosting: { payoutReadiness: { isReady: async () => true, acceptsBookings: async () => true } },
+      transactions: {
+        charges,
+        savedCards: new FakeSavedCards(),
+        payoutDestinations: { accountIdOf: async (id) => `acct_${id.slice(0, 8)}` },
+      },
+    });
+    const engine = transactionEngine({
+      db: connection.db,
+      clock,
+      charges,
+      freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(connection.db) }),
+      logger: log,
+    });
+    const runner = await startJobRunner({
+      pool: connection.pool,
+      jobs: [
+        ...transactionJobs(engine, clock),
+        {
+          name: 'transactions.notify',
+          retry: { limit: 0, delaySeconds: 1, backoff: false },
+          handle: async () => {},
+        },
+      ],
+      logger: log,
+      work: false,
+    });
+    const origin = new URL(config.publicUrl).origin;
+    let address = 0;
+    const signUp = async () => {
+      address += 1;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { origin },
+        remoteAddress: `198.51.100.${address}`,
+        payload: {
+          email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+          password: randomUUID(),
+          firstName: 'Bench',
+          lastName: 'Cliente',
+          captcha: 'solved',
+          termsAccepted: true,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up: ${response.body}`);
+      const cookie = ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0] as string)
+        .filter((pair) => !pair.endsWith('='))
+        .join('; ');
+      return { id: response.json().userId as string, cookie };
+    };
+    const host = await signUp();
+    const customers: { id: string; cookie: string }[] = [];
+    for (let i = 0; i < RACERS; i += 1) customers.push(await signUp());
+    const rows = await connection.db
+      .insert(listings)
+      .values(
+        Array.from({ length: LISTINGS + RACES }, (_, i) => ({
+          authorId: host.id,
+          state: 'published' as const,
+          title: `Sala de ensayo ${i + 1}`,
+          description: 'Abierta día y noche.',
+          categories: ['sala'],
+          capacity: 10,
+          latitude: 40.41,
+          longitude: -3.7,
+          address: 'Calle Mayor 1',
+          priceAmount: 2000,
+          priceCurrency: 'EUR',
+          timeZone: 'Europe/Madrid',
+          availabilityPlan: ALWAYS_OPEN,
+          publishedAt: clock.now(),
+        })),
+      )
+      .returning({ id: listings.id });
+    const ids = rows.map((row) => row.id);
+    await freeTimeRefresher({ clock, bookings: seatBookingsReader(connection.db) }).refresh(
+      connection.db,
+      ids,
+    );
+
+    // Whole hours from tomorrow 00:00 UTC on: slot k is hour ⌊k / LISTINGS⌋ of listing k mod LISTINGS.
+    const firstHour = Math.ceil(clock.now().getTime() / 86_400_000) * 86_400_000 + 86_400_000;
+    const slot = (k: number): { listingId: string; start: string; end: string } => {
+      const hour = Math.floor(k / LISTINGS);
+      const start = firstHour + hour * 3_600_000;
+      return {
+        listingId: ids[k % LISTINGS] as string,
+        start: new Date(start).toISOString(),
+        end: new Date(start + 3_600_000).toISOString(),
+      };
+    };
+    const book = async (
+      customer: { cookie: string },
+      at: { listingId: string; start: string; end: string },
+    ) => {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers: { origin, cookie: customer.cookie, 'idempotency-key': randomUUID() },
+        payload: {
+          listingId: at.listingId,
+          transition: 'request-payment',
+          bookingStart: at.start,
+          bookingEnd: at.end,
+          paymentMethod: 'new',
+          saveCard: false,
+        },
+      });
+      return { ms: performance.now() - started, status: response.statusCode, body: response.body };
+    };
+
+    // booking.throughput: CLIENTS loops, each taking the next free slot until BOOKINGS are made.
+    let next = 0;
+    const run = async (total: number) => {
+      const times: number[] = [];
+      const failures: string[] = [];
+      const stop = next + total;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          while (next < stop) {
+            const k = next;
+            next += 1;
+            const result = await book(customers[client] as { cookie: string }, slot(k));
+            if (result.status === 201) times.push(result.ms);
+            else failures.push(`${result.status} ${result.body.slice(0, 200)}`);
+          }
+        }),
+      );
+      return { times, failures, seconds: (performance.now() - started) / 1000 };
+    };
+    await run(WARM_UP);
+    const measured = await run(BOOKINGS);
+    if (measured.failures.length > 0)
+      throw new Error(`bookings refused: ${measured.failures.slice(0, 3).join('; ')}`);
+    report(
+      'booking.throughput',
+      measured.times.length / measured.seconds,
+      'bookings/s',
+      measured.times.length,
+      {
+        clients: CLIENTS,
+        listings: LISTINGS,
+        budget: BUDGET_PER_SECOND,
+      },
+    );
+    report('booking.throughput.median', median(measured.times), 'ms', measured.times.length);
+    report('booking.throughput.p95', percentile(measured.times, 95), 'ms', measured.times.length, {
+      budget: BUDGET_P95_MS,
+    });
+
+    // booking.contention: RACERS clients ask for the same slot at once; time until all are answered.
+    const raceTimes: number[] = [];
+    const answers: number[] = [];
+    for (let race = 0; race < RACES; race += 1) {
+      const at = { ...slot(0), listingId: ids[LISTINGS + race] as string };
+      const started = performance.now();
+      const results = await Promise.all(customers.map((customer) => book(customer, at)));
+      raceTimes.push(performance.now() - started);
+      const won = results.filter((r) => r.status === 201).length;
+      const lost = results.filter((r) => r.status === 409).length;
+      if (won !== 1 || lost !== RACERS - 1) throw new Error(`race ${race}: ${won} won, ${lost} refused`);
+      answers.push(...results.map((r) => r.ms));
+    }
+    report('booking.contention.median', median(raceTimes), 'ms', raceTimes.length, {
+      clients: RACERS,
+      note: 'time until all 50 requests for one slot are answered (1 booked, 49 × 409)',
+    });
+    report('booking.contention.p95', percentile(raceTimes, 95), 'ms', raceTimes.length, { clients: RACERS });
+    report('booking.contention.answer.p95', percentile(answers, 95), 'ms', answers.length);
+
+    await runner.stop({ timeoutMs: 2000 });
+    await app.close();
+  } finally {
+    await connection.close();
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES as M } from './messages.ts';
+import { form, isoDateTime, optionalTextArea, uuid } from './shared.ts';
+
+/** Request schemas of the transactions API (issue 11). */
+
+const endAfterStart = (v: { bookingStart: Date; bookingEnd: Date }) =>
+  v.bookingEnd.getTime() > v.bookingStart.getTime();
+
+/** `POST /api/transactions/line-items` and `/speculate`. */
+export const bookingTimesSchema = form({
+  listingId: uuid(),
+  bookingStart: isoDateTime(),
+  bookingEnd: isoDateTime(),
+}).refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] });
+
+/** `POST /api/transactions`: a booking request with the card choice and the message to the host. */
+export const initiateTransactionSchema = form({
+  listingId: uuid(),
+  transition: z.literal('request-payment', { error: M.invalid }),
+  bookingStart: isoDateTime(),
+  bookingEnd: isoDateTime(),
+  paymentMethod: z.enum(['default', 'new'], { error: M.invalid }),
+  saveCard: z.boolean({ error: M.invalid }),
+  message: optionalTextArea(5000),
+}).refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] });
+
+/** `POST /api/transactions/:id/transitions`. */
+export const transitionRequestSchema = form({
+  transition: z.string({ error: M.invalid }).min(1, { error: M.invalid }).max(100, { error: M.invalid }),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const transactionParamsSchema = form({ id: uuid() });
+
+/** `Idempotency-Key` header: a client-chosen key, a UUID by the contract (any 8–255 printable chars accepted). */
+export const idempotencyKeySchema = z
+  .string({ error: M.required })
+  .regex(/^[\x21-\x7e]{8,255}$/, { error: M.invalid });
+
+const positiveInt = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: M.numberInvalid })
+    .int({ error: M.numberInvalid })
+    .min(1, { error: M.numberInvalid })
+    .max(max, { error: M.numberInvalid })
+    .default(fallback);
+
+/** `GET /api/transactions?only=order|sale&page=&perPage=&lastTransitions=a,b`. */
+export const transactionListQuerySchema = form({
+  only: z.enum(['order', 'sale'], { error: M.invalid }).optional(),
+  page: positiveInt(10_000, 1),
+  perPage: positiveInt(100, 20),
+  lastTransitions: z
+    .string({ error: M.invalid })
+    .max(2000, { error: M.invalid })
+    .transform((value) => value.split(',').filter((part) => part.length > 0))
+    .optional(),
+});
