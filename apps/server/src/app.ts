@@ -52,12 +52,12 @@ import type { ListingImagesReader, PayoutReadiness } from './modules/listings/po
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
 import {
-  loggingPaymentEventHandler,
   type PaymentEventHandler,
   paymentEventReceiver,
   paymentWebhookRoutes,
 } from './modules/payment-events/index.ts';
 import {
+  createSavedCards,
   paymentMethodRoutes,
   paymentMethodsService,
   sandboxCardRoutes,
@@ -75,6 +75,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import {
+  createPaymentEventHandler,
   type PayoutDestinations,
   type SavedCards,
   seatBookingsReader,
@@ -151,10 +152,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const maps = mapTiles(config);
   const storage = deps.storage ?? createImageStorage(config);
   const payments = deps.payments ?? createPayments(config, { db, clock, log: app.log });
+  const seatBookings = deps.hosting?.seatBookings ?? seatBookingsReader(db);
+  const freeTime = freeTimeRefresher({ clock, bookings: seatBookings });
+  // The booking engine (issue 11) charges through the payments port and keeps the customer's card
+  // with the payment methods module, unless a test hands in fakes.
+  const charges = deps.transactions?.charges ?? payments.charges;
+  const savedCards = deps.transactions?.savedCards ?? createSavedCards({ db, clock, charges });
+  const engine = transactionEngine({ db, clock, charges, freeTime, logger: app.log });
   const paymentEvents = paymentEventReceiver({
     db,
     clock,
-    handler: deps.paymentEventHandler ?? loggingPaymentEventHandler(app.log),
+    handler: deps.paymentEventHandler ?? createPaymentEventHandler({ engine, charges, logger: app.log }),
   });
   if (payments.kind === 'sandbox') {
     // The sandbox's events reach the same receiver as Stripe's webhooks; closing waits for them.
@@ -201,34 +209,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // After the files (served precompressed as built), before every response rendered per request.
   await registerCompression(app);
 
-  const seatBookings = deps.hosting?.seatBookings ?? seatBookingsReader(db);
-  const freeTime = freeTimeRefresher({ clock, bookings: seatBookings });
   const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
   const listingCards = createListingCardsReader(db, {
     images: listingImages,
     fuzzyLocation: config.maps.fuzzyLocation,
   });
   const payoutReadiness = deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts);
-  const { charges, savedCards } = deps.transactions ?? {};
-  const transactions =
-    charges && savedCards
-      ? transactionsService({
-          db,
-          clock,
-          engine: transactionEngine({ db, clock, charges, freeTime, logger: app.log }),
-          charges,
-          savedCards,
-          payoutReadiness,
-          payoutDestinations: deps.transactions?.payoutDestinations ?? {
-            accountIdOf: async (userId) =>
-              (await payoutAccountRepository(db).findByUser(userId, payments.kind))?.providerAccountId ??
-              null,
-          },
-          bookings: seatBookings,
-          images: listingImages,
-          imageUrls: storage,
-        })
-      : undefined;
+  const transactions = transactionsService({
+    db,
+    clock,
+    engine,
+    charges,
+    savedCards,
+    payoutReadiness,
+    payoutDestinations: deps.transactions?.payoutDestinations ?? {
+      accountIdOf: async (userId) =>
+        (await payoutAccountRepository(db).findByUser(userId, payments.kind))?.providerAccountId ?? null,
+    },
+    bookings: seatBookings,
+    images: listingImages,
+    imageUrls: storage,
+  });
   const listings = listingsService({
     db,
     clock,
@@ -271,7 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(availabilityRoutes, {
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
-    if (transactions) await scope.register(transactionRoutes, { service: transactions, limiter });
+    await scope.register(transactionRoutes, { service: transactions, limiter });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

@@ -1,9 +1,13 @@
 import { createEmailTransport } from './adapters/email/index.ts';
+import { createPayments } from './adapters/payments/index.ts';
+import { createSmsSender } from './adapters/sms/index.ts';
 import { buildApp } from './app.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { appJobs, type JobRunner, startJobRunner } from './jobs/index.ts';
 import { devMailboxLink } from './modules/email/index.ts';
+import { transactionNotificationsJob } from './modules/notifications/index.ts';
+import { transactionNotificationFacts } from './modules/transactions/index.ts';
 import { createLogger, openRuntime } from './runtime.ts';
 import { seedDemoData } from './seed/index.ts';
 import type { WebOptions } from './web/ssr.ts';
@@ -57,14 +61,30 @@ export async function serve(
 
   try {
     const work = !http || config.jobs.workers;
+    const db = runtime.database.db;
+    // One payments provider for the process: the booking engine's jobs capture, release and refund
+    // through the same one the HTTP side charges with (so the sandbox's events reach one receiver).
+    const payments = createPayments(config, { db, clock, log: logger });
     jobs = await startJobRunner({
       pool: runtime.database.pool,
       jobs: appJobs({
-        db: runtime.database.db,
+        db,
         clock,
         emailTransport: createEmailTransport(config),
         emailFrom: config.email.from,
         logger,
+        transactions: {
+          charges: payments.charges,
+          notifications: transactionNotificationsJob({
+            db,
+            clock,
+            facts: transactionNotificationFacts(db),
+            sms: createSmsSender(config),
+            publicUrl: config.publicUrl,
+            marketplaceName: config.marketplace.name,
+            logger,
+          }),
+        },
       }),
       logger,
       work,
@@ -72,7 +92,7 @@ export async function serve(
     logger.info({ workers: work }, work ? 'background jobs are running' : 'background jobs run elsewhere');
     if (http) {
       if (config.seedDemoData) await seedDemoData({ db: runtime.database.db, logger, config, clock });
-      app = await buildApp(config, { db: runtime.database.db, web: await web.options(), clock });
+      app = await buildApp(config, { db, web: await web.options(), clock, payments });
       await app.listen({ port: config.port, host: config.host });
       // On the console, not in the log: a link for the person who started the server to click.
       if (config.devMailbox) {
