@@ -160,6 +160,9 @@ insert into listing_free_days (listing_id, time_zone, day_longest, day_reach, la
 select g.id, g.zone, g.longest, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
   l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
 from g join listings l on l.id = g.id
+-- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
+-- writes every row anew each day).
+order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
 on conflict (listing_id) do update set time_zone = excluded.time_zone, day_longest = excluded.day_longest,
   day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
   min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
