@@ -2,6 +2,7 @@ CREATE TABLE "listing_free_days" (
 	"listing_id" uuid PRIMARY KEY NOT NULL,
 	"time_zone" text NOT NULL,
 	"day_longest" smallint[],
+	"day_longest_start" smallint[],
 	"day_reach" smallint[],
 	"latitude" double precision,
 	"longitude" double precision,
@@ -18,6 +19,7 @@ ALTER TABLE "listing_free_days" ADD CONSTRAINT "listing_free_days_listing_id_lis
 -- is a copy of the listing's (the listing's own index cannot reach the summary without a join).
 CREATE INDEX "listing_free_days_point_idx" ON "listing_free_days" USING gist (point("longitude", "latitude"));--> statement-breakpoint
 ALTER TABLE "listing_free_days" ALTER COLUMN "day_longest" SET STORAGE PLAIN;--> statement-breakpoint
+ALTER TABLE "listing_free_days" ALTER COLUMN "day_longest_start" SET STORAGE PLAIN;--> statement-breakpoint
 ALTER TABLE "listing_free_days" ALTER COLUMN "day_reach" SET STORAGE PLAIN;--> statement-breakpoint
 -- Listings with free time from before the summary: their copies now, their days (null: checked
 -- exactly) at the next refresh.

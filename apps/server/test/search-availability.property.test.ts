@@ -169,7 +169,7 @@ describe('the search’s free-time filter', () => {
           if (!summarised)
             await database.db
               .update(listingFreeDays)
-              .set({ dayLongest: null, dayReach: null })
+              .set({ dayLongest: null, dayLongestStart: null, dayReach: null })
               .where(eq(listingFreeDays.listingId, id as string));
 
           for (const query of queries) {

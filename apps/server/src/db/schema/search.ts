@@ -58,6 +58,11 @@ export const listingFreeDays = pgTable('listing_free_days', {
    * summarised yet (rows from before the summary, until the daily refresh): checked exactly.
    */
   dayLongest: smallint('day_longest').array(),
+  /**
+   * Per local day: where that longest stretch starts, in minutes from the day's midnight, so a
+   * search with hours can place it; -1 on days of a daylight-saving change (not 24 hours long).
+   */
+  dayLongestStart: smallint('day_longest_start').array(),
   /** Per local day: the longest free stretch that meets the day, whole, in minutes (capped). */
   dayReach: smallint('day_reach').array(),
   /** Copies of the listing's point and booking rules when its free time was computed. */

@@ -41,6 +41,7 @@ export interface StoredFreeTime {
   free: string;
   /** `smallint[]` literals whose lower bound is the first day's number (days from 1970-01-01). */
   dayLongest: string;
+  dayLongestStart: string;
   dayReach: string;
 }
 
@@ -86,6 +87,7 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
   const firstDay = dateKeyAt(from.getTime(), zone);
   const lastDay = dateKeyAt(end.getTime(), zone);
   const longest: number[] = [];
+  const longestStart: number[] = [];
   const reach: number[] = [];
   let next = 0;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
@@ -93,21 +95,28 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
     const dayEnd = startOfDayAt(addDays(day, 1), zone);
     while (next < stretches.length && (stretches[next] as [number, number])[1] <= dayStart) next += 1;
     let inside = 0;
+    let insideStart = -1;
     let meets = 0;
     for (let i = next; i < stretches.length && (stretches[i] as [number, number])[0] < dayEnd; i += 1) {
       const [start, stop] = stretches[i] as [number, number];
-      const aligned =
-        floorToStep(Math.min(stop, dayEnd), step, zone) - ceilToStep(Math.max(start, dayStart), step, zone);
-      inside = Math.max(inside, aligned / TIME_MS.minute);
+      const alignedStart = ceilToStep(Math.max(start, dayStart), step, zone);
+      const aligned = (floorToStep(Math.min(stop, dayEnd), step, zone) - alignedStart) / TIME_MS.minute;
+      if (aligned > inside) {
+        inside = aligned;
+        insideStart = (alignedStart - dayStart) / TIME_MS.minute;
+      }
       meets = Math.max(meets, (stop - start) / TIME_MS.minute);
     }
     longest.push(Math.min(MAX_MINUTES, Math.floor(inside)));
+    // Minutes from midnight are the wall clock's only on a day of 24 hours.
+    longestStart.push(dayEnd - dayStart === TIME_MS.day && inside > 0 ? Math.round(insideStart) : -1);
     reach.push(Math.min(MAX_MINUTES, Math.ceil(meets)));
   }
   const bounds = `[${dayNumber(firstDay)}:${dayNumber(firstDay) + longest.length - 1}]=`;
   return {
     free: `{${stretches.map(([a, b]) => `[${new Date(a).toISOString()},${new Date(b).toISOString()})`).join(',')}}`,
     dayLongest: `${bounds}{${longest.join(',')}}`,
+    dayLongestStart: `${bounds}{${longestStart.join(',')}}`,
     dayReach: `${bounds}{${reach.join(',')}}`,
   };
 }
@@ -145,26 +154,27 @@ group by l.availability_plan, l.min_duration_minutes, l.max_duration_minutes, l.
 /** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
 const INSERT = `
 with g as (
-  select g.id, f.zone, f.free, f.longest::smallint[] as longest, f.reach::smallint[] as reach
+  select g.id, f.zone, f.free, f.longest::smallint[] as longest, f.start::smallint[] as start,
+    f.reach::smallint[] as reach
   from unnest($1::uuid[], $2::int[]) g(id, k)
-  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[]) with ordinality f(zone, free, longest, reach, k)
-    on f.k = g.k
+  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[])
+    with ordinality f(zone, free, longest, reach, start, k) on f.k = g.k
 ), exact as (
   insert into listing_free_time (listing_id, time_zone, free, computed_at)
   select g.id, g.zone, g.free, $5::timestamptz from g
   on conflict (listing_id) do update set time_zone = excluded.time_zone, free = excluded.free,
     computed_at = excluded.computed_at
 )
-insert into listing_free_days (listing_id, time_zone, day_longest, day_reach, latitude, longitude,
-  min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
-select g.id, g.zone, g.longest, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
+insert into listing_free_days (listing_id, time_zone, day_longest, day_longest_start, day_reach, latitude,
+  longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
+select g.id, g.zone, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
   l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
 from g join listings l on l.id = g.id
 -- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
 -- writes every row anew each day).
 order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
 on conflict (listing_id) do update set time_zone = excluded.time_zone, day_longest = excluded.day_longest,
-  day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
+  day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
   min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
   booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes`;
 
@@ -212,6 +222,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         frees: [] as string[],
         longest: [] as string[],
         reach: [] as string[],
+        starts: [] as string[],
       });
       let batch = empty();
       const flush = async () => {
@@ -225,6 +236,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
             now,
             batch.longest,
             batch.reach,
+            batch.starts,
           ]),
         );
         batch = empty();
@@ -234,6 +246,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         batch.frees.push(stored.free);
         batch.longest.push(stored.dayLongest);
         batch.reach.push(stored.dayReach);
+        batch.starts.push(stored.dayLongestStart);
         for (const id of listingIdsOf) {
           batch.ids.push(id);
           batch.ks.push(batch.zones.length);

@@ -1,6 +1,6 @@
 import { SORT, type SortKey } from '@hora/core/config';
 import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@hora/core/search';
-import { addDays, compareDateKeys, type DateKey, dateKeyAt } from '@hora/core/time';
+import { addDays, compareDateKeys, type DateKey, dateKeyAt, minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { dayNumber } from './free-time.ts';
@@ -94,12 +94,13 @@ const DAY_BY_DAY = 7;
  * an hour to spare for a daylight-saving change, to the window's end) and its longest stretch is
  * long enough: the exact check finds that stretch or a longer one. Sure not when every stretch
  * meeting the wanted days is too short: clipping only shortens. Else the exact check. With hours
- * (`times`) only the second shortcut holds.
+ * (`times`), the first holds for the day's longest stretch clipped to the hours (on days of 24
+ * hours, where minutes from midnight are the wall clock's).
  */
 function availabilityCondition(
   now: Date,
   days: readonly number[],
-  wholeDays: boolean,
+  times: TimeWindow | undefined,
   minDuration: number,
 ): SQL {
   const first = days[0];
@@ -111,23 +112,39 @@ function availabilityCondition(
   const validTo = sql`(${today} + d.booking_window_days - 1)`;
   let sure: SQL = sql`false`;
   let reach: SQL;
+  const day = (n: number) => sql.raw(String(n));
   if (days.length <= DAY_BY_DAY) {
-    if (wholeDays)
+    if (times) {
+      // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
+      // the hours and aligned to the step grid as the exact check would.
+      const from = minutesOfTime(times.start);
+      const to = minutesOfTime(times.end);
+      const step = sql`d.slot_step_minutes`;
+      sure = sql.join(
+        days.map((n) => {
+          const start = sql`d.day_longest_start[${day(n)}]`;
+          const end = sql`least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))})`;
+          const begin = sql`greatest(${start}, ${sql.raw(String(from))})`;
+          return sql`(${start} >= 0 and ${day(n)} between ${validFrom} and ${validTo}
+            and (${end} / ${step}) * ${step} - ((${begin} + ${step} - 1) / ${step}) * ${step} >= ${need})`;
+        }),
+        sql` or `,
+      );
+    } else
       sure = sql.join(
         days.map(
-          (n) =>
-            sql`(d.day_longest[${sql.raw(String(n))}] >= ${need} and ${sql.raw(String(n))} between ${validFrom} and ${validTo})`,
+          (n) => sql`(d.day_longest[${day(n)}] >= ${need} and ${day(n)} between ${validFrom} and ${validTo})`,
         ),
         sql` or `,
       );
     reach = sql`greatest(${sql.join(
-      days.map((n) => sql`d.day_reach[${sql.raw(String(n))}]`),
+      days.map((n) => sql`d.day_reach[${day(n)}]`),
       sql`, `,
     )})`;
   } else {
-    if (wholeDays)
-      sure = sql`(select max(x) from unnest(d.day_longest[greatest(${sql.raw(String(first))}, ${validFrom}):least(${sql.raw(String(last))}, ${validTo})]) x) >= ${need}`;
-    reach = sql`(select max(x) from unnest(d.day_reach[${sql.raw(String(first))}:${sql.raw(String(last))}]) x)`;
+    if (!times)
+      sure = sql`(select max(x) from unnest(d.day_longest[greatest(${day(first)}, ${validFrom}):least(${day(last)}, ${validTo})]) x) >= ${need}`;
+    reach = sql`(select max(x) from unnest(d.day_reach[${day(first)}:${day(last)}]) x)`;
   }
   return sql`case when ${sure} then true
     when d.day_reach is not null and coalesce(${reach}, 0) < ${need} then false
@@ -216,7 +233,7 @@ export function searchRepository(db: Executor) {
               asked,
               wanted.map((w) => w.today),
             ),
-            params.times === undefined,
+            params.times,
             params.minDuration ?? 0,
           ),
         };
