@@ -159,7 +159,7 @@ class Parser {
   }
 }
 
-function valueOf(values: Record<string, MessageValue> | undefined, name: string): MessageValue {
+function valueNamed(values: Record<string, MessageValue> | undefined, name: string): MessageValue {
   if (!values || !(name in values)) throw new Error(`The message needs a value for "${name}"`);
   return values[name];
 }
@@ -177,17 +177,17 @@ function render(
     } else if (part.kind === 'pound') {
       out += pound === undefined ? '#' : numberFormat(locale).format(pound);
     } else if (part.kind === 'argument') {
-      const value = valueOf(values, part.name);
+      const value = valueNamed(values, part.name);
       // As intl-messageformat: a plain argument is its text (no number formatting), null or false none.
       if (part.number) out += numberFormat(locale).format(Number(value));
       else if (typeof value === 'string' || typeof value === 'number') out += String(value);
       else out += value ? String(value) : '';
     } else if (part.kind === 'plural') {
-      const n = Number(valueOf(values, part.name));
+      const n = Number(valueNamed(values, part.name));
       const chosen = part.options[`=${n}`] ?? part.options[plurals(locale).select(n)] ?? part.options.other;
       out += render(chosen as Part[], locale, values, n);
     } else {
-      const key = String(valueOf(values, part.name));
+      const key = String(valueNamed(values, part.name));
       out += render((part.options[key] ?? part.options.other) as Part[], locale, values, pound);
     }
   }
