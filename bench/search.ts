@@ -43,6 +43,11 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
     { name: 'boxKeyword', query: { bounds, keywords: 'sala' } },
     { name: 'boxCategoryPrice', query: { bounds, pub_category: 'sala', price: '20,60' } },
     { name: 'boxDates', query: { bounds, dates: `${saturday},${saturday}`, minDuration: '120' } },
+    // Beyond the issue's five: hours too, which the day summary can only rule out (decision 0035).
+    {
+      name: 'boxDatesHours',
+      query: { bounds, dates: `${saturday},${saturday}`, times: '10:00,14:00', minDuration: '120' },
+    },
     { name: 'keywordCountry', query: { keywords: 'estudio' } },
   ];
 }

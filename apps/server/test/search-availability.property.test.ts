@@ -7,8 +7,10 @@ import {
 import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
 import { addDays, dateKeyAt, startOfDayAt, zonedTimeToInstant } from '@hora/core/time';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listingFreeDays } from '../src/db/schema/index.ts';
 import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
@@ -93,6 +95,8 @@ const scenario = fc.constantFrom('Europe/Madrid', 'Atlantic/Canary', 'Asia/Kolka
     zone: fc.constant(zone),
     /** How far the clock moves before this run, in quarter hours (it only goes forward). */
     advance: fc.integer({ min: 0, max: 200 }),
+    /** Whether the day summary is there (else, as for rows from before it, the exact check decides). */
+    summarised: fc.integer({ min: 0, max: 3 }).map((n) => n > 0),
     plan: planArb(zone),
     rules: rulesArb,
     /** Disjoint exceptions: [gap before, length] in quarters from a day before now, seats. */
@@ -114,9 +118,9 @@ const scenario = fc.constantFrom('Europe/Madrid', 'Atlantic/Canary', 'Asia/Kolka
     ),
     queries: fc.array(
       fc.record({
-        /** First day, from today − 1 in the listing's zone; then how many more. */
+        /** First day, from today − 1 in the listing's zone; then how many more (past a week now and then). */
         from: fc.integer({ min: -1, max: 5 }),
-        extra: fc.integer({ min: 0, max: 3 }),
+        extra: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 7, max: 12 })),
         times: fc.option(
           fc
             .tuple(fc.integer({ min: 0, max: 94 }), fc.integer({ min: 1, max: 40 }))
@@ -135,65 +139,73 @@ let run = 0;
 describe('the search’s free-time filter', () => {
   it('finds a listing exactly when core offers a long enough stretch in the asked days and hours', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ zone, advance, plan, rules, exceptions, bookings, queries }) => {
-        const now = hosting.clock.advance(advance * QUARTER).getTime();
-        const exceptionsAt: { start: Date; end: Date; seats: number }[] = [];
-        let cursor = now - TIME_MS.day;
-        for (const [gap, length, seats] of exceptions) {
-          const start = cursor + gap * QUARTER;
-          exceptionsAt.push({ start: new Date(start), end: new Date(start + length * QUARTER), seats });
-          cursor = start + length * QUARTER;
-        }
-        const held: SeatBooking[] = bookings.map(([start, length, seats]) => ({
-          start: new Date(now + start * QUARTER),
-          end: new Date(now + (start + length) * QUARTER),
-          state: 'accepted',
-          seats,
-        }));
-        // Each run in a place of its own, so no other listing answers.
-        run += 1;
-        const lat = -60 + run * 0.05;
-        const box = boxAround(lat, 100, 0.01);
-        const [id] = await storeListings(database.db, hosting, host.id, [
-          { lat, lng: 100, plan, rules, exceptions: exceptionsAt },
-        ]);
-        // The fake reader answers for the listing from now on; refresh as the booking module will.
-        hosting.bookings.byListing.set(id as string, held);
-        await storeRefresh(id as string);
+      fc.asyncProperty(
+        scenario,
+        async ({ zone, advance, summarised, plan, rules, exceptions, bookings, queries }) => {
+          const now = hosting.clock.advance(advance * QUARTER).getTime();
+          const exceptionsAt: { start: Date; end: Date; seats: number }[] = [];
+          let cursor = now - TIME_MS.day;
+          for (const [gap, length, seats] of exceptions) {
+            const start = cursor + gap * QUARTER;
+            exceptionsAt.push({ start: new Date(start), end: new Date(start + length * QUARTER), seats });
+            cursor = start + length * QUARTER;
+          }
+          const held: SeatBooking[] = bookings.map(([start, length, seats]) => ({
+            start: new Date(now + start * QUARTER),
+            end: new Date(now + (start + length) * QUARTER),
+            state: 'accepted',
+            seats,
+          }));
+          // Each run in a place of its own, so no other listing answers.
+          run += 1;
+          const lat = -60 + run * 0.05;
+          const box = boxAround(lat, 100, 0.01);
+          const [id] = await storeListings(database.db, hosting, host.id, [
+            { lat, lng: 100, plan, rules, exceptions: exceptionsAt },
+          ]);
+          // The fake reader answers for the listing from now on; refresh as the booking module will.
+          hosting.bookings.byListing.set(id as string, held);
+          await storeRefresh(id as string);
+          if (!summarised)
+            await database.db
+              .update(listingFreeDays)
+              .set({ dayLongest: null, dayLongestStart: null, dayReach: null })
+              .where(eq(listingFreeDays.listingId, id as string));
 
-        for (const query of queries) {
-          const today = dateKeyAt(now, zone);
-          const first = addDays(today, query.from);
-          const last = addDays(first, query.extra);
-          const ranges = query.times
-            ? Array.from({ length: query.extra + 1 }, (_, i) => {
-                const day = addDays(first, i);
-                const [start, end] = query.times as readonly [number, number];
-                return {
-                  start: zonedTimeToInstant(day, time(start), zone),
-                  end: zonedTimeToInstant(day, time(end), zone),
-                };
-              })
-            : [{ start: startOfDayAt(first, zone), end: startOfDayAt(addDays(last, 1), zone) }];
-          const wanted = (query.minDuration ?? 0) * TIME_MS.minute;
-          const expected = ranges.some((range) =>
-            bookableSlots({
-              plan,
-              exceptions: exceptionsAt,
-              bookings: held,
-              rules,
-              now: new Date(now),
-              start: new Date(range.start),
-              end: new Date(range.end),
-            }).some((slot) => slot.end.getTime() - slot.start.getTime() >= wanted),
-          );
-          const params: Record<string, string | number> = { bounds: box, dates: `${first},${last}` };
-          if (query.times) params.times = `${time(query.times[0])},${time(query.times[1])}`;
-          if (query.minDuration !== undefined) params.minDuration = query.minDuration;
-          const found = (await searchIds(hosting.app, params)).includes(id as string);
-          expect(found, JSON.stringify({ now: new Date(now), params })).toBe(expected);
-        }
-      }),
+          for (const query of queries) {
+            const today = dateKeyAt(now, zone);
+            const first = addDays(today, query.from);
+            const last = addDays(first, query.extra);
+            const ranges = query.times
+              ? Array.from({ length: query.extra + 1 }, (_, i) => {
+                  const day = addDays(first, i);
+                  const [start, end] = query.times as readonly [number, number];
+                  return {
+                    start: zonedTimeToInstant(day, time(start), zone),
+                    end: zonedTimeToInstant(day, time(end), zone),
+                  };
+                })
+              : [{ start: startOfDayAt(first, zone), end: startOfDayAt(addDays(last, 1), zone) }];
+            const wanted = (query.minDuration ?? 0) * TIME_MS.minute;
+            const expected = ranges.some((range) =>
+              bookableSlots({
+                plan,
+                exceptions: exceptionsAt,
+                bookings: held,
+                rules,
+                now: new Date(now),
+                start: new Date(range.start),
+                end: new Date(range.end),
+              }).some((slot) => slot.end.getTime() - slot.start.getTime() >= wanted),
+            );
+            const params: Record<string, string | number> = { bounds: box, dates: `${first},${last}` };
+            if (query.times) params.times = `${time(query.times[0])},${time(query.times[1])}`;
+            if (query.minDuration !== undefined) params.minDuration = query.minDuration;
+            const found = (await searchIds(hosting.app, params)).includes(id as string);
+            expect(found, JSON.stringify({ now: new Date(now), params })).toBe(expected);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

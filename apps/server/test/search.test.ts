@@ -8,7 +8,7 @@ import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
-import { buildHostingApp, type HostingApp, publishedListing, signUp } from './listings.ts';
+import { buildHostingApp, type HostingApp, publishedListing, saveTab, signUp, TABS } from './listings.ts';
 import { boxAround, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
 
 const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
@@ -195,6 +195,26 @@ describe('GET /api/listings', () => {
     expect(await searchIds(hosting.app, { bounds, perPage: 100, page: 3, sort: '-price' })).toEqual(
       cheapest.slice(200, 300),
     );
+    // With dates: counted from the day summaries, the page found by walking the sort's index.
+    const weekday = await search(hosting.app, {
+      bounds,
+      perPage: 100,
+      page: 2,
+      dates: '2026-05-05,2026-05-06',
+    });
+    expect(weekday.meta.totalItems).toBe(2100);
+    expect(weekday.data.map((card) => card.id)).toEqual(newest.slice(100, 200));
+    expect((await search(hosting.app, { bounds, dates: '2026-05-09,2026-05-10' })).meta.totalItems).toBe(0);
+    // With a filter beside the dates: one pass over the listings the filter leaves.
+    const priced = await search(hosting.app, {
+      bounds,
+      perPage: 100,
+      dates: '2026-05-05,2026-05-05',
+      price: '10,10',
+    });
+    expect(priced.data.map((card) => card.id)).toEqual(
+      newest.filter((id) => rows.find((row) => row.id === id)?.price === 1000).slice(0, 100),
+    );
   });
 
   it('answers cards with the cover only', async () => {
@@ -288,6 +308,18 @@ describe('GET /api/listings', () => {
     });
     expect(open.statusCode, open.body).toBe(200);
     expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+
+    // Moved across the city: the date search finds it where it now is (its day summary keeps a copy
+    // of the point), and no longer where it was.
+    const moved = await saveTab(hosting.app, host, listing.id, 'location', {
+      ...TABS.location,
+      origin: { lat: 40.45, lng: -3.65 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(false);
+    expect(
+      await searchIds(hosting.app, { bounds: boxAround(40.45, -3.65), dates: '2026-05-05,2026-05-05' }),
+    ).toContain(listing.id);
   });
 
   // Last: it moves the clock.

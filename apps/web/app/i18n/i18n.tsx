@@ -1,8 +1,8 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Locale } from './locales.ts';
+import { type CompiledMessage, compileMessage, type MessageValue } from './message-format.ts';
 
-export type MessageValues = Record<string, PrimitiveType>;
+export type MessageValues = Record<string, MessageValue>;
 export type Translate = (key: string, values?: MessageValues) => string;
 
 interface I18n {
@@ -15,15 +15,15 @@ const I18nContext = createContext<I18n | null>(null);
 // Compiled messages outlive a request: the same few hundred texts render on every page, and
 // parsing ICU is most of what a translation costs. Keyed by locale and source text, so the cache
 // is bounded by the catalogue's size.
-const compiledMessages = new Map<string, IntlMessageFormat>();
+const compiledMessages = new Map<string, CompiledMessage>();
 /** Text with no ICU syntax (arguments, quotes, tags) reads as itself. */
 const PLAIN_TEXT = /^[^{}'<]*$/;
 
-function compile(source: string, locale: Locale): IntlMessageFormat {
+function compile(source: string, locale: Locale): CompiledMessage {
   const cacheKey = `${locale}\u0000${source}`;
   let format = compiledMessages.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(source, locale);
+    format = compileMessage(source, locale);
     compiledMessages.set(cacheKey, format);
   }
   return format;
@@ -35,7 +35,7 @@ export function createTranslator(locale: Locale, messages: Record<string, string
     const source = messages[key];
     if (source === undefined) return key;
     if (PLAIN_TEXT.test(source)) return source;
-    return String(compile(source, locale).format(values));
+    return compile(source, locale).format(values);
   };
 }
 

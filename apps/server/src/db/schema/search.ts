@@ -1,4 +1,14 @@
-import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { listings } from './listings.ts';
 
 /** PostgreSQL's `tstzmultirange` (14+), read and written as its text form. */
@@ -25,8 +35,41 @@ export const listingFreeTime = pgTable(
     free: tstzMultirange('free').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('listing_free_time_zone_idx').on(table.timeZone),
-    index('listing_free_time_free_idx').using('gist', table.free),
-  ],
+  (table) => [index('listing_free_time_zone_idx').on(table.timeZone)],
 );
+
+/**
+ * A coarse summary of each listing's free time, one narrow row beside `listing_free_time` (decision
+ * 0035): per local day, the longest stretch inside it and the longest that meets it. It decides
+ * most listings of a date search without reading the exact free time: a day fully inside the
+ * listing's bookable window whose longest stretch is long enough is a match, days whose stretches
+ * are all too short are not; only the rest are checked exactly. With copies of the listing's point
+ * and rules, a date search in a map box counts its matches from this table and its point index
+ * alone. Written with the free time, in the same transactions.
+ */
+export const listingFreeDays = pgTable('listing_free_days', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  /**
+   * Per local day, numbered in days from 1970-01-01 (each array's lower bound is its first day):
+   * the longest free stretch inside the day, aligned to the step grid, in minutes. Null when not
+   * summarised yet (rows from before the summary, until the daily refresh): checked exactly.
+   */
+  dayLongest: smallint('day_longest').array(),
+  /**
+   * Per local day: where that longest stretch starts, in minutes from the day's midnight, so a
+   * search with hours can place it; -1 on days of a daylight-saving change (not 24 hours long).
+   */
+  dayLongestStart: smallint('day_longest_start').array(),
+  /** Per local day: the longest free stretch that meets the day, whole, in minutes (capped). */
+  dayReach: smallint('day_reach').array(),
+  /** Copies of the listing's point and booking rules when its free time was computed. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  minDurationMinutes: integer('min_duration_minutes').notNull(),
+  advanceNoticeMinutes: integer('advance_notice_minutes').notNull(),
+  bookingWindowDays: integer('booking_window_days').notNull(),
+  slotStepMinutes: integer('slot_step_minutes').notNull(),
+});

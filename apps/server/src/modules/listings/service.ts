@@ -206,12 +206,15 @@ export function listingsService(deps: ListingsServiceDeps) {
           meta: { field: 'origin', maxDistanceKm: PIN_MAX_DISTANCE_KM },
         });
       }
-      await listings.update(id, {
-        address: sanitizeText(input.address),
-        building: clean(input.building),
-        latitude: input.origin.lat,
-        longitude: input.origin.lng,
-      });
+      // The search's day summary keeps a copy of the point.
+      await withFreeTime(id, (tx) =>
+        listingRepository(tx).update(id, {
+          address: sanitizeText(input.address),
+          building: clean(input.building),
+          latitude: input.origin.lat,
+          longitude: input.origin.lng,
+        }),
+      );
       return reread(id);
     },
 

@@ -2,10 +2,13 @@ import {
   type AvailabilityException,
   type AvailabilityPlan,
   bookableSlots,
+  ceilToStep,
+  floorToStep,
   type SeatBooking,
 } from '@hora/core/availability';
 import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
+import { addDays, type DateKey, dateKeyAt, daysBetween, startOfDayAt } from '@hora/core/time';
 import type { Clock } from '../../clock.ts';
 import { positionalSql } from '../../db/positional-sql.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
@@ -32,9 +35,33 @@ interface FreeTimeInput {
 
 const MARGIN_DAYS = 2;
 
-/** The listing's stored free time at `now`, as a `tstzmultirange` literal. */
-export function freeTimeRanges(input: FreeTimeInput, now: Date): string {
+/** What is stored of a listing's free time: the exact ranges and the per-day summary. */
+export interface StoredFreeTime {
+  /** A `tstzmultirange` literal. */
+  free: string;
+  /** `smallint[]` literals whose lower bound is the first day's number (days from 1970-01-01). */
+  dayLongest: string;
+  dayLongestStart: string;
+  dayReach: string;
+}
+
+/** A local day's number: whole days from 1970-01-01, as `date - date '1970-01-01'` in SQL. */
+export function dayNumber(date: DateKey): number {
+  return daysBetween('1970-01-01', date);
+}
+
+/** Minutes a `smallint` holds; a longer stretch is "at least this long", which is all the search asks. */
+const MAX_MINUTES = 32_767;
+
+/**
+ * The listing's free time at `now`: the exact ranges, and per local day of the stored span the
+ * longest stretch inside the day aligned to the step grid (what a search of that whole day finds at
+ * least, when the day lies inside the bookable window) and the longest stretch meeting the day
+ * (what a search touching that day finds at most).
+ */
+export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime {
   const from = new Date(now.getTime() - TIME_MS.day);
+  const end = new Date(from.getTime() + (input.rules.bookingWindowDays + 2 + MARGIN_DAYS) * TIME_MS.day);
   const slots = bookableSlots({
     plan: input.plan,
     exceptions: input.exceptions,
@@ -46,9 +73,52 @@ export function freeTimeRanges(input: FreeTimeInput, now: Date): string {
     },
     now: from,
     start: from,
-    end: new Date(from.getTime() + (input.rules.bookingWindowDays + 2 + MARGIN_DAYS) * TIME_MS.day),
+    end,
   });
-  return `{${slots.map((s) => `[${s.start.toISOString()},${s.end.toISOString()})`).join(',')}}`;
+  // Touching slots are one stretch (as the multirange stores them).
+  const stretches: [number, number][] = [];
+  for (const slot of slots) {
+    const last = stretches[stretches.length - 1];
+    if (last && slot.start.getTime() <= last[1]) last[1] = Math.max(last[1], slot.end.getTime());
+    else stretches.push([slot.start.getTime(), slot.end.getTime()]);
+  }
+  const zone = input.plan.timezone;
+  const step = input.rules.slotStepMinutes;
+  const firstDay = dateKeyAt(from.getTime(), zone);
+  const lastDay = dateKeyAt(end.getTime(), zone);
+  const longest: number[] = [];
+  const longestStart: number[] = [];
+  const reach: number[] = [];
+  let next = 0;
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
+    const dayStart = startOfDayAt(day, zone);
+    const dayEnd = startOfDayAt(addDays(day, 1), zone);
+    while (next < stretches.length && (stretches[next] as [number, number])[1] <= dayStart) next += 1;
+    let inside = 0;
+    let insideStart = -1;
+    let meets = 0;
+    for (let i = next; i < stretches.length && (stretches[i] as [number, number])[0] < dayEnd; i += 1) {
+      const [start, stop] = stretches[i] as [number, number];
+      const alignedStart = ceilToStep(Math.max(start, dayStart), step, zone);
+      const aligned = (floorToStep(Math.min(stop, dayEnd), step, zone) - alignedStart) / TIME_MS.minute;
+      if (aligned > inside) {
+        inside = aligned;
+        insideStart = (alignedStart - dayStart) / TIME_MS.minute;
+      }
+      meets = Math.max(meets, (stop - start) / TIME_MS.minute);
+    }
+    longest.push(Math.min(MAX_MINUTES, Math.floor(inside)));
+    // Minutes from midnight are the wall clock's only on a day of 24 hours.
+    longestStart.push(dayEnd - dayStart === TIME_MS.day && inside > 0 ? Math.round(insideStart) : -1);
+    reach.push(Math.min(MAX_MINUTES, Math.ceil(meets)));
+  }
+  const bounds = `[${dayNumber(firstDay)}:${dayNumber(firstDay) + longest.length - 1}]=`;
+  return {
+    free: `{${stretches.map(([a, b]) => `[${new Date(a).toISOString()},${new Date(b).toISOString()})`).join(',')}}`,
+    dayLongest: `${bounds}{${longest.join(',')}}`,
+    dayLongestStart: `${bounds}{${longestStart.join(',')}}`,
+    dayReach: `${bounds}{${reach.join(',')}}`,
+  };
 }
 
 interface GroupRow {
@@ -81,13 +151,32 @@ where l.state = 'published' and l.availability_plan is not null and ($2::uuid[] 
 group by l.availability_plan, l.min_duration_minutes, l.max_duration_minutes, l.buffer_before_minutes,
   l.buffer_after_minutes, l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes, e.list`;
 
+/** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
 const INSERT = `
-insert into listing_free_time (listing_id, time_zone, free, computed_at)
-select g.id, f.zone, f.free, $5::timestamptz
-from unnest($1::uuid[], $2::int[]) g(id, k)
-join unnest($3::text[], $4::tstzmultirange[]) with ordinality f(zone, free, k) on f.k = g.k
-on conflict (listing_id) do update set time_zone = excluded.time_zone, free = excluded.free,
-  computed_at = excluded.computed_at`;
+with g as (
+  select g.id, f.zone, f.free, f.longest::smallint[] as longest, f.start::smallint[] as start,
+    f.reach::smallint[] as reach
+  from unnest($1::uuid[], $2::int[]) g(id, k)
+  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[])
+    with ordinality f(zone, free, longest, reach, start, k) on f.k = g.k
+), exact as (
+  insert into listing_free_time (listing_id, time_zone, free, computed_at)
+  select g.id, g.zone, g.free, $5::timestamptz from g
+  on conflict (listing_id) do update set time_zone = excluded.time_zone, free = excluded.free,
+    computed_at = excluded.computed_at
+)
+insert into listing_free_days (listing_id, time_zone, day_longest, day_longest_start, day_reach, latitude,
+  longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
+select g.id, g.zone, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
+  l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
+from g join listings l on l.id = g.id
+-- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
+-- writes every row anew each day).
+order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
+on conflict (listing_id) do update set time_zone = excluded.time_zone, day_longest = excluded.day_longest,
+  day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
+  min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
+  booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes`;
 
 function rulesOf(row: GroupRow): BookingRules {
   return {
@@ -118,21 +207,46 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       const ids = listingIds === undefined ? null : [...new Set(listingIds)];
       const groups = (await executor.execute(positionalSql(GROUPS, [from, ids])))
         .rows as unknown as GroupRow[];
-      if (ids === null) await executor.execute(positionalSql('delete from listing_free_time'));
-      else
-        await executor.execute(
-          positionalSql('delete from listing_free_time where listing_id = any($1::uuid[])', [ids]),
-        );
+      for (const table of ['listing_free_time', 'listing_free_days']) {
+        if (ids === null) await executor.execute(positionalSql(`delete from ${table}`));
+        else
+          await executor.execute(
+            positionalSql(`delete from ${table} where listing_id = any($1::uuid[])`, [ids]),
+          );
+      }
 
-      let batch = { ids: [] as string[], ks: [] as number[], zones: [] as string[], frees: [] as string[] };
+      const empty = () => ({
+        ids: [] as string[],
+        ks: [] as number[],
+        zones: [] as string[],
+        frees: [] as string[],
+        longest: [] as string[],
+        reach: [] as string[],
+        starts: [] as string[],
+      });
+      let batch = empty();
       const flush = async () => {
         if (batch.ids.length === 0) return;
-        await executor.execute(positionalSql(INSERT, [batch.ids, batch.ks, batch.zones, batch.frees, now]));
-        batch = { ids: [], ks: [], zones: [], frees: [] };
+        await executor.execute(
+          positionalSql(INSERT, [
+            batch.ids,
+            batch.ks,
+            batch.zones,
+            batch.frees,
+            now,
+            batch.longest,
+            batch.reach,
+            batch.starts,
+          ]),
+        );
+        batch = empty();
       };
-      const add = async (listingIdsOf: string[], zone: string, free: string) => {
+      const add = async (listingIdsOf: string[], zone: string, stored: StoredFreeTime) => {
         batch.zones.push(zone);
-        batch.frees.push(free);
+        batch.frees.push(stored.free);
+        batch.longest.push(stored.dayLongest);
+        batch.reach.push(stored.dayReach);
+        batch.starts.push(stored.dayLongestStart);
         for (const id of listingIdsOf) {
           batch.ids.push(id);
           batch.ks.push(batch.zones.length);
@@ -162,10 +276,10 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
           const bookings =
             booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor);
           if (bookings.length === 0) shared.push(id);
-          else await add([id], group.plan.timezone, freeTimeRanges({ ...input, bookings }, now));
+          else await add([id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
         }
         if (shared.length > 0)
-          await add(shared, group.plan.timezone, freeTimeRanges({ ...input, bookings: [] }, now));
+          await add(shared, group.plan.timezone, storedFreeTime({ ...input, bookings: [] }, now));
         written += group.ids.length;
       }
       await flush();

@@ -1,8 +1,9 @@
 import { SORT, type SortKey } from '@hora/core/config';
 import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@hora/core/search';
-import { dateKeyAt } from '@hora/core/time';
+import { addDays, compareDateKeys, type DateKey, dateKeyAt, minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { dayNumber } from './free-time.ts';
 import { hasHourOffsets, multirangeLiteral, wantedRanges } from './wanted.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
@@ -37,13 +38,16 @@ const ZONES = sql`
   select zone from z where zone is not null`;
 
 /**
- * `point(longitude, latitude) <@ box`: the partial GiST index of published listings answers it.
+ * `point(longitude, latitude) <@ box`: the partial GiST index of published listings answers it
+ * (or the day summary's index, for `alias` `d`).
  * A box whose west edge is east of its east edge crosses the antimeridian: two boxes.
  */
-function boundsCondition(bounds: Bounds, indexed = true): SQL {
+function boundsCondition(bounds: Bounds, indexed = true, alias = sql`l`): SQL {
   // `is true` hides the condition from the index: with many matches, walking the sort's index
   // and testing each row's point finds a page sooner than reading every match and sorting.
-  const point = indexed ? sql`point(l.longitude, l.latitude)` : sql`(point(l.longitude, l.latitude))`;
+  const point = indexed
+    ? sql`point(${alias}.longitude, ${alias}.latitude)`
+    : sql`(point(${alias}.longitude, ${alias}.latitude))`;
   const test = (condition: SQL) => (indexed ? condition : sql`(${condition}) is true`);
   const box = (west: number, east: number) =>
     test(
@@ -59,24 +63,92 @@ function boundsCondition(bounds: Bounds, indexed = true): SQL {
  * free time (core's slots without the advance notice) meets the zone's wanted days and hours, now
  * + advance notice and the end of its booking window (midnight after today + window − 1 days,
  * local), and what is left, aligned to its step grid, is long enough (core's `bookableSlots`).
+ * Reads the listing's exact free time (`t`) and the rules copied beside its day summary (`d`).
  */
-function availabilityCondition(now: Date, minDuration: number): SQL {
+function exactCondition(now: Date, minDuration: number): SQL {
   const zone = sql`w.zone`;
-  const windowEnd = sql`((w.today + l.booking_window_days)::timestamp at time zone ${zone})`;
-  const earliest = sql`(${now.toISOString()}::timestamptz + make_interval(mins => l.advance_notice_minutes))`;
+  const windowEnd = sql`((w.today + d.booking_window_days)::timestamp at time zone ${zone})`;
+  const earliest = sql`(${now.toISOString()}::timestamptz + make_interval(mins => d.advance_notice_minutes))`;
   // Where the zone's offsets are whole hours (Spain's are) its 30- and 60-minute grids are UTC's,
   // and the alignment is arithmetic on the epoch; elsewhere core's rule, offsets and all.
-  const seconds = sql`(l.slot_step_minutes * 60)`;
+  const seconds = sql`(d.slot_step_minutes * 60)`;
   const start = sql`case when w.hour_offsets
     then ceil(extract(epoch from lower(r)) / ${seconds}) * ${seconds}
-    else extract(epoch from hora_ceil_to_step(lower(r), l.slot_step_minutes, ${zone})) end`;
+    else extract(epoch from hora_ceil_to_step(lower(r), d.slot_step_minutes, ${zone})) end`;
   const end = sql`case when w.hour_offsets
     then floor(extract(epoch from upper(r)) / ${seconds}) * ${seconds}
-    else extract(epoch from hora_floor_to_step(upper(r), l.slot_step_minutes, ${zone})) end`;
+    else extract(epoch from hora_floor_to_step(upper(r), d.slot_step_minutes, ${zone})) end`;
   // least(): a notice reaching past the window leaves an empty range, not an error.
-  return sql`f.free && w.ranges and exists (
-    select 1 from unnest(f.free * w.ranges * tstzmultirange(tstzrange(least(${earliest}, ${windowEnd}), ${windowEnd}))) r
-    where ${end} - ${start} >= 60 * greatest(l.min_duration_minutes, ${minDuration}::int))`;
+  return sql`exists (select 1 from listing_free_time t where t.listing_id = d.listing_id and t.free && w.ranges
+    and exists (
+      select 1 from unnest(t.free * w.ranges * tstzmultirange(tstzrange(least(${earliest}, ${windowEnd}), ${windowEnd}))) r
+      where ${end} - ${start} >= 60 * greatest(d.min_duration_minutes, ${minDuration}::int)))`;
+}
+
+/** Ranges of days up to this long are tested day by day; longer ones through a slice of the arrays. */
+const DAY_BY_DAY = 7;
+
+/**
+ * The date filter for one listing's day summary `d` in its zone's `w` (decision 0035). Sure when a
+ * wanted day lies wholly inside the bookable window (from the first midnight past now + notice, with
+ * an hour to spare for a daylight-saving change, to the window's end) and its longest stretch is
+ * long enough: the exact check finds that stretch or a longer one. Sure not when every stretch
+ * meeting the wanted days is too short: clipping only shortens. Else the exact check. With hours
+ * (`times`), the first holds for the day's longest stretch clipped to the hours (on days of 24
+ * hours, where minutes from midnight are the wall clock's).
+ */
+function availabilityCondition(
+  now: Date,
+  days: readonly number[],
+  times: TimeWindow | undefined,
+  minDuration: number,
+): SQL {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) return sql`false`;
+  const need = sql`greatest(d.min_duration_minutes, ${minDuration}::int)`;
+  const today = sql`(w.today - date '1970-01-01')`;
+  const validFrom = sql`(${today} + 1 + (d.advance_notice_minutes + 1499) / 1440)`;
+  const validTo = sql`(${today} + d.booking_window_days - 1)`;
+  let sure: SQL = sql`false`;
+  let reach: SQL;
+  const day = (n: number) => sql.raw(String(n));
+  if (days.length <= DAY_BY_DAY) {
+    if (times) {
+      // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
+      // the hours and aligned to the step grid as the exact check would.
+      const from = minutesOfTime(times.start);
+      const to = minutesOfTime(times.end);
+      const step = sql`d.slot_step_minutes`;
+      sure = sql.join(
+        days.map((n) => {
+          const start = sql`d.day_longest_start[${day(n)}]`;
+          const end = sql`least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))})`;
+          const begin = sql`greatest(${start}, ${sql.raw(String(from))})`;
+          return sql`(${start} >= 0 and ${day(n)} between ${validFrom} and ${validTo}
+            and (${end} / ${step}) * ${step} - ((${begin} + ${step} - 1) / ${step}) * ${step} >= ${need})`;
+        }),
+        sql` or `,
+      );
+    } else
+      sure = sql.join(
+        days.map(
+          (n) => sql`(d.day_longest[${day(n)}] >= ${need} and ${day(n)} between ${validFrom} and ${validTo})`,
+        ),
+        sql` or `,
+      );
+    reach = sql`greatest(${sql.join(
+      days.map((n) => sql`d.day_reach[${day(n)}]`),
+      sql`, `,
+    )})`;
+  } else {
+    if (!times)
+      sure = sql`(select max(x) from unnest(d.day_longest[greatest(${day(first)}, ${validFrom}):least(${day(last)}, ${validTo})]) x) >= ${need}`;
+    reach = sql`(select max(x) from unnest(d.day_reach[${day(first)}:${day(last)}]) x)`;
+  }
+  return sql`case when ${sure} then true
+    when d.day_reach is not null and coalesce(${reach}, 0) < ${need} then false
+    else ${exactCondition(now, minDuration)} end`;
 }
 
 function orderBy(sort: SortKey): SQL {
@@ -92,6 +164,18 @@ function orderBy(sort: SortKey): SQL {
     default:
       return sql`l.created_at desc, l.id desc`;
   }
+}
+
+/**
+ * The numbers of the asked days that some zone can hold a slot in (as `wantedRanges` clips them:
+ * from a day before today to 92 days after, today being each zone's own).
+ */
+function askedDays(asked: DateRange, todays: readonly DateKey[]): number[] {
+  if (todays.length === 0) return [];
+  const sorted = [...todays].sort(compareDateKeys);
+  const first = Math.max(dayNumber(asked.start), dayNumber(addDays(sorted[0] as DateKey, -1)));
+  const last = Math.min(dayNumber(asked.end), dayNumber(addDays(sorted[sorted.length - 1] as DateKey, 92)));
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
 /** Matches beyond which a page is found by walking the sort's index rather than the box's. */
@@ -125,37 +209,83 @@ export function searchRepository(db: Executor) {
         );
       }
       if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
+      let dates: { cte: SQL; condition: SQL } | undefined;
       if (params.dates) {
+        const asked = params.dates;
         const zones = await this.zones();
         const wanted = zones.map((zone) => ({
           zone,
-          ranges: multirangeLiteral(wantedRanges(params.dates as DateRange, params.times, zone, now)),
+          ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
           today: dateKeyAt(now.getTime(), zone),
           hourOffsets: hasHourOffsets(zone, now),
         }));
-        ctes.push(sql`wanted as (
+        dates = {
+          cte: sql`wanted as (
           select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
             ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
             ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
             ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[]) w(zone, ranges, today, hour_offsets)
           where not isempty(w.ranges)
-        )`);
-        from.push(sql`listing_free_time f`, sql`wanted w`);
-        conditions.push(sql`f.listing_id = l.id and w.zone = f.time_zone`);
-        conditions.push(availabilityCondition(now, params.minDuration ?? 0));
+        )`,
+          condition: availabilityCondition(
+            now,
+            askedDays(
+              asked,
+              wanted.map((w) => w.today),
+            ),
+            params.times,
+            params.minDuration ?? 0,
+          ),
+        };
+        ctes.push(dates.cte);
       }
       const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+      const offset = (params.page - 1) * params.perPage;
+      const narrowed = params.categories?.length || params.price || params.people !== undefined;
+      const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
+
+      if (dates && !narrowed && params.keywords === undefined) {
+        // Dates (and a box) alone: the day summaries count the matches from their own point index
+        // without touching the listings; the page then reads the listings in the sort's order.
+        const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
+          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, true, sql`d`)] : []), dates.condition], sql` and `)}`;
+        const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
+          .rows as { total: string }[];
+        const total = Number(counted?.total ?? 0);
+        if (total === 0 || offset >= total) return { ids: [], total };
+        // Many matches: walk the sort's index, testing each listing's point and then its days (a
+        // subquery per row, which the planner cannot turn into a join that reads them all).
+        const pageConditions =
+          total > MANY
+            ? sql.join(
+                [
+                  ...conditions.filter((c) => c !== box),
+                  ...(params.bounds ? [boundsCondition(params.bounds, false)] : []),
+                  sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
+                    where d.listing_id = l.id) is true`,
+                ],
+                sql` and `,
+              )
+            : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
+        const rows = (
+          await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
+        ).rows as { id: string }[];
+        return { ids: rows.map((row) => row.id), total };
+      }
+
+      if (dates) {
+        from.push(sql`listing_free_days d`, sql`wanted w`);
+        conditions.push(sql`d.listing_id = l.id and w.zone = d.time_zone`, dates.condition);
+      }
       const where = sql.join(conditions, sql` and `);
       const fromClause = sql.join(from, sql`, `);
-      const offset = (params.page - 1) * params.perPage;
       const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
-      const narrowed = params.categories?.length || params.price || params.people !== undefined;
-      if (params.dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
+      if (dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
         // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
         // one pass gives the page and the total.
         const rows = (
           await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
-            where ${where} order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
+            where ${where} ${page}`)
         ).rows as { id: string; total: string | number }[];
         if (rows.length > 0 || offset === 0)
           return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
@@ -174,10 +304,8 @@ export function searchRepository(db: Executor) {
             sql` and `,
           )
         : where;
-      const rows = (
-        await db.execute(sql`select l.id from ${fromClause} where ${pageConditions}
-          order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`)
-      ).rows as { id: string }[];
+      const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
+        .rows as { id: string }[];
       return { ids: rows.map((row) => row.id), total };
     },
   };

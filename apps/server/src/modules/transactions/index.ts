@@ -7,7 +7,7 @@ export {
   transactionEngine,
 } from './engine.ts';
 export { transactionJobs } from './jobs.ts';
-export { transactionNotificationFacts } from './notification-facts.ts';
+export { transactionNotificationFacts } from './notification-facts-repository.ts';
 export { createPaymentEventHandler, type PaymentEventHandler } from './payment-events.ts';
 export type { PayoutDestinations, SavedCards } from './ports.ts';
 export { seatBookingsReader, transactionRepository } from './repository.ts';

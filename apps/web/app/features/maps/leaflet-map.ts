@@ -2,7 +2,7 @@
 // (location-map.tsx imports this file dynamically). Never import it statically.
 import { MAP } from '@hora/core/config';
 import { circlePolygon, type LatLng } from '@hora/core/geo';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { movePinByKey, type PinDirection } from './pin-keys.ts';

@@ -2,7 +2,7 @@
 // lazily after first paint. Never import it from a module the server or a page's first load runs.
 import type { ListingCardView } from '@hora/core/listing';
 import type { Bounds } from '@hora/core/search';
-import L from 'leaflet';
+import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { bboxOfBounds, boundsOfLeaflet, cornersOfBounds } from './map-bounds.ts';
 import { type MapMarker, markerIndex, markerListingIds, markerSignature } from './map-points.ts';
