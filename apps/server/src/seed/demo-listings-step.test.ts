@@ -77,7 +77,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the demo listings step', () => {
   it('runs once: a second seeding adds nothing', async () => {
-    expect(firstRun).toEqual(['demo-users', 'demo-listings', 'demo-payouts']);
+    expect(firstRun).toEqual(['demo-users', 'demo-listings', 'demo-payouts', 'demo-bookings']);
     const before = await query<{ listings: number; images: number; users: number }>(sql`
       select (select count(*)::int from listings) as listings, (select count(*)::int from images) as images,
         (select count(*)::int from users) as users`);
