@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, errorCode, type TestUser } from './accounts.ts';
+import { createTestDatabase } from './database.ts';
+import {
+  type BookingApp,
+  book,
+  booked,
+  buildBookingApp,
+  hostListing,
+  nextSlot,
+  paid,
+  people,
+  runTransition,
+} from './transactions.ts';
+
+const database = await createTestDatabase();
+let b: BookingApp;
+let host: TestUser;
+let guest: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  b = await buildBookingApp(database);
+  [host, guest, stranger] = (await people(b.app, 3)) as [TestUser, TestUser, TestUser];
+});
+
+const lineItems = (payload: unknown) =>
+  b.app.inject({
+    method: 'POST',
+    url: '/api/transactions/line-items',
+    headers: browser(),
+    payload: payload as object,
+  });
+
+describe('line items under hostile input', () => {
+  it.each([
+    ['the year 1 to 9999', '0001-01-01T00:00:00Z', '9999-12-31T23:00:00Z'],
+    ['a thousand years', '2026-05-05T08:00:00Z', '3026-05-05T08:00:00Z'],
+  ])('answers %s with a 4xx, quickly', async (_label, start, end) => {
+    const listingId = await hostListing(b, host);
+    const began = performance.now();
+    const response = await lineItems({ listingId, bookingStart: start, bookingEnd: end });
+    expect(performance.now() - began).toBeLessThan(2000);
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+
+  it.each([
+    [{ listingId: ['x'], bookingStart: 1, bookingEnd: {} }],
+    [[]],
+    [{ listingId: 'not-a-uuid', bookingStart: '2026-05-05T08:00:00Z', bookingEnd: '2026-05-05T10:00:00Z' }],
+    [{ listingId: randomUUID(), bookingStart: '2026-05-05T08:00:00Z', bookingEnd: '2026-05-05T08:00:00Z' }],
+    [{ listingId: randomUUID(), bookingStart: '2026-13-45T08:00:00Z', bookingEnd: '2026-05-05T08:00:00Z' }],
+  ])('refuses malformed bodies with 400 (%#)', async (payload) => {
+    const response = await lineItems(payload);
+    expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('prices two hours of the far past as an estimate (booking it is refused elsewhere), never a 500', async () => {
+    const listingId = await hostListing(b, host);
+    const response = await lineItems({
+      listingId,
+      bookingStart: '1900-01-01T00:00:00Z',
+      bookingEnd: '1900-01-01T02:00:00Z',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [start, end] = ['1900-01-01T08:00:00Z', '1900-01-01T10:00:00Z'];
+    const refused = await book(b.app, guest, listingId, start, end);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'transaction-booking-time-not-available']);
+  });
+
+  it('a huge price over a long range stays 4xx', async () => {
+    const listingId = await hostListing(b, host, { priceAmount: 99_999_999 });
+    const response = await lineItems({
+      listingId,
+      bookingStart: '2026-05-05T08:00:00Z',
+      bookingEnd: '2126-05-05T08:00:00Z',
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+});
+
+describe('the transitions over HTTP, attacked', () => {
+  it.each([
+    'expire-payment',
+    'expire',
+    'complete',
+    'cancel',
+    'operator-cancel',
+    'no-such-thing',
+    'request-payment',
+    '__proto__',
+    'constructor',
+  ])('refuses %s from the customer and the provider with a 4xx', async (transition) => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const id = await booked(b, guest, listingId, start, end);
+    for (const who of [guest, host]) {
+      const response = await runTransition(b.app, who, id, transition);
+      expect(response.statusCode, `${transition} ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    }
+    const stored = await b.engine.repository.find(id);
+    expect(stored?.transaction.state).toBe('pending-payment');
+  });
+
+  it('refuses params that are not an object, and a bad id, with 400', async () => {
+    const bad = await b.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${randomUUID()}/transitions`,
+      headers: { ...browser(guest.cookie), 'idempotency-key': randomUUID() },
+      payload: { transition: 'accept', params: [1, 2] },
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    const notUuid = await b.app.inject({
+      method: 'GET',
+      url: '/api/transactions/..%2F..%2Fetc',
+      headers: browser(guest.cookie),
+    });
+    expect([400, 404]).toContain(notUuid.statusCode);
+  });
+
+  it('never gives the provider or a stranger the client secret, nor the customer after payment', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const id = await booked(b, guest, listingId, start, end);
+    const read = (u: TestUser) =>
+      b.app.inject({ method: 'GET', url: `/api/transactions/${id}`, headers: browser(u.cookie) });
+    expect((await read(guest)).json().transaction.payment.clientSecret).toBeTruthy();
+    expect((await read(host)).json().transaction.payment.clientSecret).toBeNull();
+    expect((await read(stranger)).statusCode).toBe(404);
+    const listed = await b.app.inject({
+      method: 'GET',
+      url: '/api/transactions?only=sale',
+      headers: browser(host.cookie),
+    });
+    expect(JSON.stringify(listed.json())).not.toContain('_secret_');
+    await paid(b, guest, id);
+    expect((await read(guest)).json().transaction.payment.clientSecret).toBeNull();
+    // The address only once accepted.
+    expect((await read(guest)).json().transaction.listing.address).toBeNull();
+    const body = JSON.stringify((await read(guest)).json());
+    expect(body).not.toMatch(/@/);
+  });
+
+  it('keeps Idempotency-Keys per person: another person reusing a key gets their own answer', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const key = randomUUID();
+    const first = await book(b.app, guest, listingId, start, end, { key });
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await book(b.app, stranger, listingId, start, end, { key });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(errorCode(other)).toBe('transaction-booking-time-not-available');
+    expect(other.body).not.toContain(first.json().transaction.id);
+  });
+
+  it('refuses a booking request whose client sends prices', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const response = await b.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: { ...browser(guest.cookie), 'idempotency-key': randomUUID() },
+      payload: {
+        listingId,
+        transition: 'request-payment',
+        bookingStart: start,
+        bookingEnd: end,
+        paymentMethod: 'new',
+        saveCard: false,
+        payinTotal: { amount: 1, currency: 'EUR' },
+        lineItems: [],
+      },
+    });
+    // Either refused, or priced by the server alone.
+    if (response.statusCode === 201) {
+      expect(response.json().transaction.payinTotal.amount).toBeGreaterThan(1);
+    } else {
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses a body over the limit with 413, and a message over 5000 with 400', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const long = await book(b.app, guest, listingId, start, end, { message: 'x'.repeat(5001) });
+    expect(long.statusCode, long.body).toBe(400);
+    const huge = await book(b.app, guest, listingId, start, end, { message: 'x'.repeat(3_000_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses signed-out callers with 401 everywhere but line items', async () => {
+    const id = randomUUID();
+    for (const [method, url] of [
+      ['POST', '/api/transactions/speculate'],
+      ['POST', '/api/transactions'],
+      ['POST', `/api/transactions/${id}/transitions`],
+      ['GET', `/api/transactions/${id}`],
+      ['GET', '/api/transactions'],
+    ] as const) {
+      const response = await b.app.inject({
+        method,
+        url,
+        headers: { ...browser(), 'idempotency-key': randomUUID() },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect([400, 401], `${method} ${url} ${response.statusCode}`).toContain(response.statusCode);
+    }
+  });
+
+  it('a query lastTransitions with junk is fine', async () => {
+    const response = await b.app.inject({
+      method: 'GET',
+      url: `/api/transactions?lastTransitions=${encodeURIComponent("a','b');drop table x;--")}&page=99999999999&perPage=-1`,
+      headers: browser(guest.cookie),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const ok = await b.app.inject({
+      method: 'GET',
+      url: `/api/transactions?lastTransitions=${encodeURIComponent("a','b');drop table x;--")}`,
+      headers: browser(guest.cookie),
+    });
+    expect(ok.statusCode, ok.body).toBeLessThan(500);
+  });
+});
