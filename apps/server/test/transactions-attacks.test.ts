@@ -81,6 +81,31 @@ describe('line items under hostile input', () => {
   });
 });
 
+describe('speculate and request far from now', () => {
+  it.each([
+    ['the year 9999', '9999-01-04T08:00:00Z', '9999-01-04T10:00:00Z'],
+    ['the year 1', '0001-01-04T08:00:00Z', '0001-01-04T10:00:00Z'],
+    ['ninety days, a year away', '2027-05-05T08:00:00Z', '2027-08-03T08:00:00Z'],
+  ])('answers %s with 409 not available, quickly', async (_label, start, end) => {
+    const listingId = await hostListing(b, host);
+    const began = performance.now();
+    const speculated = await b.app.inject({
+      method: 'POST',
+      url: '/api/transactions/speculate',
+      headers: browser(guest.cookie),
+      payload: { listingId, bookingStart: start, bookingEnd: end },
+    });
+    const requested = await book(b.app, guest, listingId, start, end);
+    expect(performance.now() - began).toBeLessThan(3000);
+    for (const response of [speculated, requested]) {
+      expect([response.statusCode, errorCode(response)], response.body).toEqual([
+        409,
+        'transaction-booking-time-not-available',
+      ]);
+    }
+  });
+});
+
 describe('the transitions over HTTP, attacked', () => {
   it.each([
     'expire-payment',
