@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPaymentEventHandler } from '../src/modules/transactions/index.ts';
 import { browser, errorCode, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import {
@@ -248,5 +249,60 @@ describe('the transitions over HTTP, attacked', () => {
       headers: browser(guest.cookie),
     });
     expect(ok.statusCode, ok.body).toBeLessThan(500);
+  });
+});
+
+describe('money', () => {
+  it('never confirms a payment authorised for less than the payin total, by HTTP or by event', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const id = await booked(b, guest, listingId, start, end);
+    const row = (await b.engine.repository.find(id))?.transaction;
+    const intentId = row?.paymentIntentId as string;
+    b.charges.authorize(intentId);
+    const intent = b.charges.intents.find((one) => one.id === intentId);
+    if (!intent || !row) throw new Error('no intent');
+    expect(intent.amount.amount).toBe(row.payinTotal);
+    intent.amountCapturable = row.payinTotal - 1;
+    const confirmed = await runTransition(b.app, guest, id, 'confirm-payment');
+    expect([confirmed.statusCode, errorCode(confirmed)]).toEqual([402, 'transaction-payment-failed']);
+    const handler = createPaymentEventHandler({
+      engine: b.engine,
+      charges: b.charges,
+      logger: b.logs.logger,
+    });
+    await handler.handle({
+      id: 'evt_short',
+      type: 'payment_intent.amount_capturable_updated',
+      objectId: intentId,
+      metadata: { transactionId: id },
+    });
+    // Another transaction's intent named with this transaction's id: nothing either.
+    intent.amountCapturable = row.payinTotal;
+    await handler.handle({
+      id: 'evt_other',
+      type: 'payment_intent.amount_capturable_updated',
+      objectId: 'pi_someone_else',
+      metadata: { transactionId: id },
+    });
+    expect((await b.engine.repository.find(id))?.transaction.state).toBe('pending-payment');
+  });
+
+  it('asks the provider for the payin total with the fee as payin minus payout, in integer minor units', async () => {
+    const listingId = await hostListing(b, host, { priceAmount: 1999 });
+    const [start, end] = nextSlot(b.clock);
+    const spy = vi.spyOn(b.charges, 'createPaymentIntent');
+    const response = await book(b.app, guest, listingId, start, end);
+    expect(response.statusCode, response.body).toBe(201);
+    const view = response.json().transaction;
+    for (const item of view.lineItems) {
+      expect(Number.isInteger(item.lineTotal.amount)).toBe(true);
+      expect(Number.isInteger(item.unitPrice.amount)).toBe(true);
+    }
+    const created = spy.mock.calls.at(-1)?.[0];
+    spy.mockRestore();
+    expect(created?.amount).toEqual(view.payinTotal);
+    expect(created?.applicationFee.amount).toBe(view.payinTotal.amount - view.payoutTotal.amount);
+    expect(view.payinTotal.amount).toBeGreaterThan(view.payoutTotal.amount);
   });
 });
