@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentEventHandler } from '../src/modules/transactions/index.ts';
+import { LINE_ITEMS_PER_IP } from '../src/modules/transactions/routes.ts';
 import { browser, errorCode, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import {
@@ -79,6 +80,28 @@ describe('line items under hostile input', () => {
       bookingEnd: '2126-05-05T08:00:00Z',
     });
     expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+});
+
+describe('line items rate limit', () => {
+  it('answers 429 with Retry-After past the per-address limit, and other addresses still get prices', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const ask = (remoteAddress: string) =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/transactions/line-items',
+        headers: browser(),
+        remoteAddress,
+        payload: { listingId, bookingStart: start, bookingEnd: end },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= LINE_ITEMS_PER_IP.max; i += 1) statuses.push((await ask('203.0.113.9')).statusCode);
+    expect(statuses.slice(0, LINE_ITEMS_PER_IP.max).every((status) => status === 200)).toBe(true);
+    const limited = await ask('203.0.113.9');
+    expect([limited.statusCode, errorCode(limited)]).toEqual([429, 'rate-limited']);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await ask('203.0.113.10')).statusCode).toBe(200);
   });
 });
 
@@ -234,6 +257,43 @@ describe('the transitions over HTTP, attacked', () => {
       });
       expect([400, 401], `${method} ${url} ${response.statusCode}`).toContain(response.statusCode);
     }
+  });
+
+  it('refuses cross-site posts riding on the session (only the webhook is exempt)', async () => {
+    const listingId = await hostListing(b, host);
+    const [start, end] = nextSlot(b.clock);
+    const id = await booked(b, guest, listingId, start, end);
+    for (const [url, payload] of [
+      [
+        '/api/transactions',
+        {
+          listingId,
+          transition: 'request-payment',
+          bookingStart: start,
+          bookingEnd: end,
+          paymentMethod: 'new',
+          saveCard: false,
+        },
+      ],
+      [`/api/transactions/${id}/transitions`, { transition: 'decline' }],
+      ['/api/transactions/speculate', { listingId, bookingStart: start, bookingEnd: end }],
+      ['/api/payment-methods/setup-intent', {}],
+    ] as const) {
+      const response = await b.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: host.cookie, origin: 'https://evil.example', 'idempotency-key': randomUUID() },
+        payload,
+      });
+      expect([url, response.statusCode, errorCode(response)]).toEqual([url, 403, 'csrf-failed']);
+    }
+    const removed = await b.app.inject({
+      method: 'DELETE',
+      url: '/api/payment-methods/default',
+      headers: { cookie: guest.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(removed.statusCode).toBe(403);
+    expect((await b.engine.repository.find(id))?.transaction.state).toBe('pending-payment');
   });
 
   it('a query lastTransitions with junk is fine', async () => {
