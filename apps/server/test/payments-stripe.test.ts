@@ -59,11 +59,16 @@ function stripeEvent(type = 'payment_intent.amount_capturable_updated') {
   };
 }
 
-async function deliver(payload: object, options: { secret?: string; headers?: Record<string, string> } = {}) {
-  const body = JSON.stringify(payload);
+async function deliver(
+  payload: object,
+  options: { secret?: string; headers?: Record<string, string>; timestamp?: number; body?: string } = {},
+) {
+  const signed = JSON.stringify(payload);
+  const body = options.body ?? signed;
   const signature = Stripe.webhooks.generateTestHeaderString({
-    payload: body,
+    payload: signed,
     secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
   });
   return app.inject({
     method: 'POST',
@@ -105,6 +110,17 @@ describe('the payment webhook with Stripe', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(handled.some((one) => one.id === event.id)).toBe(false);
+  });
+
+  it('refuses a signed payload replayed after the tolerance, and a body changed after signing', async () => {
+    const old = stripeEvent();
+    const hourAgo = Math.floor(Date.now() / 1000) - 60 * 60;
+    const replayed = await deliver(old, { timestamp: hourAgo });
+    expect(replayed.statusCode).toBe(400);
+    const changed = stripeEvent();
+    const reformatted = await deliver(changed, { body: JSON.stringify(changed, null, 2) });
+    expect(reformatted.statusCode).toBe(400);
+    expect(handled.some((one) => one.id === old.id || one.id === changed.id)).toBe(false);
   });
 
   it('answers a replayed event with 200 and no second effect, also when both arrive at once', async () => {

@@ -358,6 +358,42 @@ describe('sandbox browser API', () => {
     expect(saved.json().card.id).toBe(paymentMethodId);
   });
 
+  it.each([
+    [{ number: '４２４２４２４２４２４２４２４２', expMonth: 12, expYear: 2040, cvc: '123' }],
+    [{ number: '4242424242424242', expMonth: 0, expYear: 0, cvc: '' }],
+    [{ number: '', expMonth: 99, expYear: 9999, cvc: '٠٠٠' }],
+    [{ number: '4242-4242-4242-4242\u0000', expMonth: 12, expYear: 2040, cvc: '1234567890' }],
+    [{ number: ['4242'], expMonth: '12', expYear: 2040.5, cvc: 123 }],
+  ])('answers a strange card %o with a 4xx, never a 500', async (card) => {
+    const user = await signUp(app);
+    const response = await post(user, '/api/payments/sandbox/payment-methods', {
+      card,
+      billingDetails: { name: 'Lucía', postalCode: '28013' },
+    });
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  });
+
+  it("cannot confirm with someone else's saved card, nor attach it to one's own customer", async () => {
+    const owner = await signUp(app);
+    expect((await saveCard(owner, '4242424242424242')).statusCode).toBe(200);
+    const ownerCard = (
+      await app.inject({ method: 'GET', url: '/api/payment-methods', headers: browser(owner.cookie) })
+    ).json().card.id as string;
+    const thief = await signUp(app);
+    const intent = await paymentIntent();
+    const confirmed = await post(thief, '/api/payments/sandbox/payment-intents/confirm', {
+      clientSecret: intent.clientSecret,
+      paymentMethodId: ownerCard,
+    });
+    expect(confirmed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(confirmed.statusCode).toBeLessThan(500);
+    const attached = await post(thief, '/api/payment-methods', { paymentMethodId: ownerCard });
+    expect(attached.statusCode).toBeGreaterThanOrEqual(400);
+    expect(attached.statusCode).toBeLessThan(500);
+    expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method');
+  });
+
   it('limits the calls of one person', async () => {
     const user = await signUp(app);
     const address = '203.0.113.77';

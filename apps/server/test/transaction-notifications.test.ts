@@ -252,6 +252,34 @@ describe('transactions.notify', () => {
     expect(await smsRows()).toEqual([]);
   });
 
+  it('escapes the customer’s words and the listing title in the host’s email (no HTML injection)', async () => {
+    const evil = '<img src=x onerror="alert(1)"><a href="https://evil.example/login">Verify your account</a>';
+    await db.update(users).set({ lastName: '<b>Ruiz</b>' }).where(eq(users.id, customerId));
+    try {
+      await job({
+        facts: facts({
+          firstMessage: evil,
+          listing: { id: randomUUID(), title: '<script>alert(2)</script>Sala', timeZone: 'Europe/Madrid' },
+        }),
+      }).run('confirm-payment');
+    } finally {
+      await db.update(users).set({ lastName: 'Ruiz' }).where(eq(users.id, customerId));
+    }
+    const rows = await db
+      .select({ template: emailOutbox.template, html: emailOutbox.html, subject: emailOutbox.subject })
+      .from(emailOutbox);
+    const request = rows.find((row) => row.template === 'transaction-new-request');
+    expect(request).toBeDefined();
+    for (const row of rows) {
+      expect(row.html).not.toContain('<img src=x');
+      expect(row.html).not.toContain('<script>');
+      expect(row.html).not.toContain('href="https://evil.example');
+      expect(row.html).not.toContain('<b>Ruiz');
+    }
+    expect(request!.html).toContain('&lt;img src=x onerror=');
+    expect(request!.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('sends the SMS through Twilio when configured, once, and only logs a refusal', async () => {
     const sms = createSmsSender({
       sms: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type PlanIssue, planEntryFromForm, planEntryIssues, WEEKDAYS } from '../availability/plan.ts';
 import { isValidTimeZone } from '../time/zoned.ts';
 import { MESSAGES as M, type MessageKey } from './messages.ts';
-import { dateKey, form, isoDateTime, requiredString, timeOfDay, uuid } from './shared.ts';
+import { dateKey, form, isDatePair, isoDateTime, requiredString, timeOfDay, uuid } from './shared.ts';
 
 const PLAN_ISSUE_MESSAGES: Record<PlanIssue, { key: MessageKey; field: string }> = {
   'missing-time': { key: M.planTimeMissing, field: 'startTime' },
@@ -59,4 +59,7 @@ export const availabilityExceptionRequestSchema = form({
   start: isoDateTime(),
   end: isoDateTime(),
   seats: z.number({ error: M.required }).int({ error: M.invalid }).min(0, { error: M.invalid }),
-}).refine((v) => v.end.getTime() > v.start.getTime(), { error: M.endBeforeStart, path: ['end'] });
+}).refine((v) => !isDatePair(v.start, v.end) || v.end.getTime() > v.start.getTime(), {
+  error: M.endBeforeStart,
+  path: ['end'],
+});

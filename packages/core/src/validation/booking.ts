@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages.ts';
-import { dateKey, form, isoDateTime, optionalTextArea, uuid } from './shared.ts';
+import { dateKey, form, isDatePair, isoDateTime, optionalTextArea, uuid } from './shared.ts';
 
 /**
  * Booking form: dates are local days, times the instants of the chosen options (ISO). Both
@@ -11,7 +11,7 @@ export const bookingFormSchema = form({
   bookingStartTime: isoDateTime(),
   bookingEndDate: dateKey(),
   bookingEndTime: isoDateTime(),
-}).refine((v) => v.bookingEndTime.getTime() > v.bookingStartTime.getTime(), {
+}).refine((v) => !isDatePair(v.bookingStartTime, v.bookingEndTime) || v.bookingEndTime > v.bookingStartTime, {
   error: M.endBeforeStart,
   path: ['bookingEndTime'],
 });
@@ -40,7 +40,7 @@ const bookingTimes = {
 };
 
 const endAfterStart = (v: { bookingStart: Date; bookingEnd: Date }) =>
-  v.bookingEnd.getTime() > v.bookingStart.getTime();
+  !isDatePair(v.bookingStart, v.bookingEnd) || v.bookingEnd.getTime() > v.bookingStart.getTime();
 
 export const lineItemsRequestSchema = form(bookingTimes).refine(endAfterStart, {
   error: M.endBeforeStart,

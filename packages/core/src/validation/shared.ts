@@ -137,6 +137,15 @@ export const timeOfDay = () => z.string({ error: M.required }).refine(isTimeOfDa
 export const isoDateTime = () =>
   z.iso.datetime({ offset: true, error: M.dateInvalid }).transform((v) => new Date(v));
 
+/**
+ * Zod runs an object's refinements even when one of its fields failed, with that field's raw
+ * input: a refinement comparing two `isoDateTime()` fields judges only when both are dates (the
+ * failed field's own issue answers otherwise, a 400 rather than a TypeError's 500).
+ */
+export function isDatePair(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date;
+}
+
 export const HTTP_URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 export const httpUrl = () =>

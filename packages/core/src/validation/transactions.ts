@@ -1,18 +1,30 @@
 import { z } from 'zod';
+import { BOOKING_RULE_LIMITS } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
-import { form, isoDateTime, optionalTextArea, uuid } from './shared.ts';
+import { form, isDatePair, isoDateTime, optionalTextArea, uuid } from './shared.ts';
 
 /** Request schemas of the transactions API (issue 11). */
 
+/** The range checks judge two dates only (see `isDatePair`). */
+const bothDates = (v: { bookingStart: unknown; bookingEnd: unknown }) =>
+  isDatePair(v.bookingStart, v.bookingEnd);
+
 const endAfterStart = (v: { bookingStart: Date; bookingEnd: Date }) =>
-  v.bookingEnd.getTime() > v.bookingStart.getTime();
+  !bothDates(v) || v.bookingEnd.getTime() > v.bookingStart.getTime();
+
+/** No booking lasts longer than the booking window: longer ranges are refused before any pricing. */
+const MAX_BOOKING_MS = BOOKING_RULE_LIMITS.durationMaxMinutes * 60_000;
+const withinMaxDuration = (v: { bookingStart: Date; bookingEnd: Date }) =>
+  !bothDates(v) || v.bookingEnd.getTime() - v.bookingStart.getTime() <= MAX_BOOKING_MS;
 
 /** `POST /api/transactions/line-items` and `/speculate`. */
 export const bookingTimesSchema = form({
   listingId: uuid(),
   bookingStart: isoDateTime(),
   bookingEnd: isoDateTime(),
-}).refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] });
+})
+  .refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] })
+  .refine(withinMaxDuration, { error: M.timeRangeInvalid, path: ['bookingEnd'] });
 
 /** `POST /api/transactions`: a booking request with the card choice and the message to the host. */
 export const initiateTransactionSchema = form({
@@ -23,7 +35,9 @@ export const initiateTransactionSchema = form({
   paymentMethod: z.enum(['default', 'new'], { error: M.invalid }),
   saveCard: z.boolean({ error: M.invalid }),
   message: optionalTextArea(5000),
-}).refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] });
+})
+  .refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] })
+  .refine(withinMaxDuration, { error: M.timeRangeInvalid, path: ['bookingEnd'] });
 
 /** `POST /api/transactions/:id/transitions`. */
 export const transitionRequestSchema = form({
