@@ -178,7 +178,6 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
               onChange={(event) => setName(event.target.value)}
             />
             <div className="field">
-              <span className="field__label">{t('checkout.card.label')}</span>
               {hydrated && (
                 <CardField
                   provider={provider}
