@@ -24,6 +24,7 @@ import {
   registerNotFound,
 } from './http/errors.ts';
 import { allowedHost, registerHostCheck } from './http/host-check.ts';
+import { InternalCalls, registerInternalCalls } from './http/internal-calls.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
@@ -147,6 +148,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const clock = deps.clock ?? (config.testClock ? new TestClock(systemClock) : systemClock);
   if (config.testClock && !(clock instanceof TestClock)) throw new Error('TEST_CLOCK needs a TestClock');
   registerClock(app, clock);
+  // First of the hooks: an API call a page's loader makes in-process is told from one off the network.
+  const internalCalls = new InternalCalls();
+  registerInternalCalls(app, internalCalls);
   const { db } = deps;
   const captcha = deps.captcha ?? createCaptcha(config, db, { clock });
   const maps = mapTiles(config);
@@ -301,7 +305,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     if (clock instanceof TestClock) await registerTestClock(scope, { db, clock, key: config.testClock?.key });
     registerApiNotFound(scope);
-    if (pages) await registerWebPages(scope, { app, handle: pages, config });
+    if (pages) await registerWebPages(scope, { app, handle: pages, config, internalCalls });
   });
   return app;
 }

@@ -10,6 +10,7 @@ import type {} from '../../../web/app/context.ts';
 import type { AppConfig } from '../config.ts';
 import { errorResponse } from '../http/errors.ts';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.ts';
+import { INTERNAL_CALL_HEADER, type InternalCalls } from '../http/internal-calls.ts';
 import { webBuildDir } from '../paths.ts';
 
 export type WebOptions =
@@ -70,9 +71,9 @@ export async function registerWebAssets(app: FastifyInstance, options: WebOption
  */
 export async function registerWebPages(
   scope: FastifyInstance,
-  options: { app: FastifyInstance; handle: PageHandler; config: AppConfig },
+  options: { app: FastifyInstance; handle: PageHandler; config: AppConfig; internalCalls: InternalCalls },
 ): Promise<void> {
-  const { app, handle, config } = options;
+  const { app, handle, config, internalCalls } = options;
   const publicConfig = {
     marketplaceName: config.marketplace.name,
     publicUrl: config.publicUrl,
@@ -97,15 +98,23 @@ export async function registerWebPages(
           return reply.status(415).send(errorResponse('unsupported-media-type'));
         }
         const viewer = request.viewer;
+        // A page load's loaders only read: their API calls take the viewer this request resolved
+        // instead of reading the session again. A form post's calls (an action, then the loaders
+        // after it, which may see a session the action ended) resolve it themselves.
+        const internal = BODYLESS.has(request.method) ? internalCalls.begin({ viewer }) : undefined;
         const context: AppLoadContext = {
           nonce: request.cspNonce,
           config: publicConfig,
           viewer: viewer ? { id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName } : null,
           now: () => app.clock.now(),
-          api: (apiPath, init = {}) => callApi(app, request, apiPath, init),
+          api: (apiPath, init = {}) => callApi(app, request, apiPath, init, internal?.token),
         };
-        const response = await handle(toWebRequest(request), context);
-        return sendWebResponse(reply, response);
+        try {
+          const response = await handle(toWebRequest(request), context);
+          return await sendWebResponse(reply, response);
+        } finally {
+          internal?.end();
+        }
       },
     });
   });
@@ -117,6 +126,7 @@ export async function callApi(
   request: FastifyRequest,
   apiPath: string,
   init: { method?: string; body?: unknown; idempotencyKey?: string },
+  internalToken?: string,
 ) {
   const navigation = request.method === 'GET' || request.method === 'HEAD';
   const headers: Record<string, string> = {
@@ -129,6 +139,7 @@ export async function callApi(
     ...pick(request, ['host', 'cookie', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto']),
     ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(init.idempotencyKey === undefined ? {} : { 'idempotency-key': init.idempotencyKey }),
+    ...(internalToken === undefined ? {} : { [INTERNAL_CALL_HEADER]: internalToken }),
   };
   const response = await app.inject({
     method: (init.method ?? 'GET') as 'GET',

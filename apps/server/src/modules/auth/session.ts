@@ -5,7 +5,8 @@ import { toHeaders } from './headers.ts';
 
 /**
  * Resolves the session cookie into `request.viewer` before any route runs, pages included. A
- * session started by an operator acting as the user carries only the `user:limited` scope.
+ * session started by an operator acting as the user carries only the `user:limited` scope. An API
+ * call a page's loader makes in-process (`request.internalCall`) takes its page request's viewer.
  */
 export function registerSessionResolution(
   app: FastifyInstance,
@@ -13,6 +14,11 @@ export function registerSessionResolution(
 ): void {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
+    // A page's loader calling the API in-process: its page request resolved the session already.
+    if (request.internalCall) {
+      request.viewer = request.internalCall.viewer;
+      return;
+    }
     if (!(request.headers.cookie ?? '').includes(options.cookieName)) return;
     const session = await options.auth.api.getSession({ headers: toHeaders(request.headers) });
     if (!session) return;

@@ -6,6 +6,18 @@ describe('formatSlotDay', () => {
     expect(formatSlotDay('2025-11-24', 'es')).toBe('Lun, 24 nov');
     expect(formatSlotDay('2025-11-24', 'en')).toBe('Mon, Nov 24');
   });
+
+  it('keeps each language’s labels apart, and stays right once its kept labels were dropped', () => {
+    expect(formatSlotDay('2025-11-25', 'en')).toBe('Tue, Nov 25');
+    expect(formatSlotDay('2025-11-25', 'es')).toBe('Mar, 25 nov');
+    // Two years of days: more than are kept, so the cache is emptied on the way.
+    const start = Date.UTC(2026, 0, 1);
+    for (let day = 0; day < 730; day += 1) {
+      formatSlotDay(new Date(start + day * 86_400_000).toISOString().slice(0, 10), 'es');
+    }
+    expect(formatSlotDay('2025-11-24', 'es')).toBe('Lun, 24 nov');
+    expect(formatSlotDay('2025-11-25', 'en')).toBe('Tue, Nov 25');
+  });
 });
 
 describe('the booking form’s months', () => {

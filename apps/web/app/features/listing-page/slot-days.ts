@@ -46,8 +46,22 @@ export function lastDayOfMonthAfter(date: DateKey, monthsAhead: number): DateKey
 
 /** "Lun, 24 nov": a day of the panel, read in the visitor's language (the date is already local). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The labels already made, per language: every listing page names the same few months of days, and
+ * formatting a date costs more than the rest of the day's row. The cache is emptied when it
+ * reaches its bound (a year and a half of days in a language).
+ */
+const dayLabels = new Map<string, Map<DateKey, string>>();
+const DAY_LABELS_KEPT = 550;
 
 export function formatSlotDay(date: DateKey, locale: string): string {
+  let labels = dayLabels.get(locale);
+  if (!labels) {
+    labels = new Map();
+    dayLabels.set(locale, labels);
+  }
+  const known = labels.get(date);
+  if (known !== undefined) return known;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   // One formatter per locale, kept: building it costs more than the rest of the day's row.
   let format = dayFormats.get(locale);
@@ -61,5 +75,8 @@ export function formatSlotDay(date: DateKey, locale: string): string {
     dayFormats.set(locale, format);
   }
   const text = format.format(Date.UTC(year, month - 1, day, 12));
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  const label = text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  if (labels.size >= DAY_LABELS_KEPT) labels.clear();
+  labels.set(date, label);
+  return label;
 }
