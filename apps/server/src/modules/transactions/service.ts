@@ -506,6 +506,11 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         },
       };
     },
+
+    /** How many of the viewer's sales wait for their accept or decline (spec: sale notifications). */
+    async awaitingCount(viewer: Viewer): Promise<{ count: number }> {
+      return { count: await repository.awaitingCount(viewer.id) };
+    },
   };
 }
 
