@@ -45,6 +45,9 @@ describe('the inbox (issue 12)', () => {
     expect(await awaiting(host)).toBe(2);
     expect((await runTransition(b.app, host, first, 'accept')).statusCode).toBe(200);
     expect(await awaiting(host)).toBe(1);
+    // The session carries it too: the root loader shows the dot without another call.
+    expect((await get('/api/session', host)).json().user.salesAwaiting).toBe(1);
+    expect((await get('/api/session', guest)).json().user.salesAwaiting).toBe(0);
     // The same count as the spec's query, without the rows.
     const listed = await get('/api/transactions?only=sale&lastTransitions=confirm-payment&perPage=100', host);
     expect(listed.json().data.map((t: { id: string }) => t.id)).toEqual([second]);

@@ -207,7 +207,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ count: z.number().int() }), ...errors },
       },
     },
-    async (request) => service.awaitingCount(requireViewer(request)),
+    async (request) => ({ count: await service.salesAwaiting(requireViewer(request).id) }),
   );
 
   app.get(

@@ -507,9 +507,12 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       };
     },
 
-    /** How many of the viewer's sales wait for their accept or decline (spec: sale notifications). */
-    async awaitingCount(viewer: Viewer): Promise<{ count: number }> {
-      return { count: await repository.awaitingCount(viewer.id) };
+    /**
+     * How many of a person's sales wait for their accept or decline (spec: sale notifications): the
+     * session's `salesAwaiting` and `GET /api/transactions/awaiting-count`.
+     */
+    salesAwaiting(userId: string): Promise<number> {
+      return repository.awaitingCount(userId);
     },
   };
 }
