@@ -13,6 +13,9 @@ const SIGNED_IN_PAGES = [
   '/account/payments',
   '/account/payment-methods',
   '/listings',
+  // Issue 12: the inbox's two tabs.
+  '/inbox/sales',
+  '/inbox/orders',
   '/l/new',
 ];
 const WIZARD_TABS = ['description', 'features', 'location', 'pricing', 'availability', 'photos'];

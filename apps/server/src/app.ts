@@ -267,6 +267,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         sessionFacts: [
           async (userId) => ({ hasListings: await listings.hasListings(userId) }),
           payoutSessionFacts(db, payments.kind),
+          // Issue 12: the inbox dot, one count on a partial index.
+          async (userId) => ({ salesAwaiting: await transactions.salesAwaiting(userId) }),
         ],
       }),
     });

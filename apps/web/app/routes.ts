@@ -60,6 +60,9 @@ export default [
     route('order/:id/details', 'routes/order-details.tsx'),
     route('sale/:id/details', 'routes/sale-details.tsx'),
   ]),
+  // Inbox (issue 12): `/inbox` picks the viewer's default tab.
+  route('inbox', 'routes/inbox-default.ts'),
+  layout('routes/messages-inbox.ts', [route('inbox/:tab', 'routes/inbox.tsx')]),
   layout('routes/messages-mailbox.ts', [
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('dev/mailbox/:id', 'routes/dev-mailbox-message.tsx'),

@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'categories',
   'favourites',
   'forms',
+  // Issue 12: the inbox.
+  'inbox',
   'landing',
   'listing',
   'listingCard',

@@ -30,6 +30,8 @@ export const sessionUserSchema = z.object({
   hasListings: z.boolean(),
   hasOrders: z.boolean(),
   stripeConnected: z.boolean(),
+  /** Sales waiting for this person's accept or decline: the inbox dot and count (issue 12). */
+  salesAwaiting: z.number().int(),
   scopes: z.array(z.string()),
   createdAt: z.string(),
 });

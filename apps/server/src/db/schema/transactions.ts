@@ -73,6 +73,10 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_customer_idx').on(table.customerId, table.lastTransitionedAt),
     index('transactions_provider_idx').on(table.providerId, table.lastTransitionedAt),
+    // The sales awaiting the host (inbox dot, counted on every signed-in page).
+    index('transactions_awaiting_provider_idx')
+      .on(table.providerId)
+      .where(sql`${table.lastTransition} = 'confirm-payment'`),
     index('transactions_next_timer_idx').on(table.nextTimerAt).where(sql`${table.nextTimerAt} is not null`),
     index('transactions_listing_idx').on(table.listingId),
     check('transactions_money_check', sql`${table.payinTotal} >= 0 and ${table.payoutTotal} >= 0`),

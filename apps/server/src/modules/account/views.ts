@@ -45,6 +45,7 @@ export function privateUserView(
     hasListings: facts.hasListings,
     hasOrders: facts.hasOrders,
     stripeConnected: facts.stripeConnected,
+    salesAwaiting: facts.salesAwaiting,
     scopes,
     createdAt: user.createdAt.toISOString(),
   };

@@ -330,6 +330,20 @@ export function transactionRepository(db: Executor) {
       return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
     },
 
+    /**
+     * The provider's sales awaiting their answer (last transition `confirm-payment`): the top bar's
+     * dot and the inbox tab's count. One count on a partial index, read on every signed-in page.
+     */
+    async awaitingCount(providerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(transactions)
+        .where(
+          and(eq(transactions.providerId, providerId), eq(transactions.lastTransition, 'confirm-payment')),
+        );
+      return row?.n ?? 0;
+    },
+
     // Idempotency keys.
     async idempotencyKey(userId: string, key: string) {
       const [row] = await db

@@ -198,6 +198,19 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/api/transactions/awaiting-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the viewer’s sales wait for their accept or decline (the inbox dot)',
+        description: 'The count of `only=sale&lastTransitions=confirm-payment`, without the rows.',
+        response: { 200: z.object({ count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ count: await service.salesAwaiting(requireViewer(request).id) }),
+  );
+
+  app.get(
     '/api/transactions/:id',
     {
       schema: {

@@ -506,6 +506,14 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         },
       };
     },
+
+    /**
+     * How many of a person's sales wait for their accept or decline (spec: sale notifications): the
+     * session's `salesAwaiting` and `GET /api/transactions/awaiting-count`.
+     */
+    salesAwaiting(userId: string): Promise<number> {
+      return repository.awaitingCount(userId);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { defaultInboxTab, inboxPath } from '../inbox/inbox-tabs.ts';
 import { AccountLinks, LogoutButton } from './account-menu.tsx';
 import { HomeLink } from './home-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -20,9 +21,23 @@ const SEARCH_MODES: SearchMode[] = ['keywords', 'location'];
 export function MobileTopbar() {
   const t = useT();
   const [params] = useSearchParams();
+  const awaiting = useRootData().viewer?.salesAwaiting ?? 0;
   return (
     <div className="topbar__mobile" data-testid="topbar-mobile">
-      <ModalToggle param={MENU_PARAM} label={t('topbar.mobile.openMenu')} icon={<MenuIcon />} />
+      <ModalToggle
+        param={MENU_PARAM}
+        label={
+          awaiting > 0
+            ? `${t('topbar.mobile.openMenu')}, ${t('topbar.inboxAwaiting', { count: awaiting })}`
+            : t('topbar.mobile.openMenu')
+        }
+        icon={
+          <>
+            <MenuIcon />
+            {awaiting > 0 && <span className="notification-dot" aria-hidden="true" />}
+          </>
+        }
+      />
       <HomeLink />
       <ModalToggle param={SEARCH_PARAM} label={t('topbar.mobile.openSearch')} icon={<SearchIcon />} />
       {params.get(MENU_PARAM) === 'open' && <MobileMenu />}
@@ -91,8 +106,20 @@ function MobileMenu() {
             <p className="mobile-menu__greeting">
               {t('topbar.mobile.greeting', { firstName: viewer.firstName })}
             </p>
-            <Link to="/inbox" className="mobile-menu__link">
+            <Link to={inboxPath(defaultInboxTab(viewer))} className="mobile-menu__link">
               {t('topbar.inbox')}
+              {viewer.salesAwaiting > 0 && (
+                <>
+                  {' '}
+                  <span className="count-badge" aria-hidden="true">
+                    {viewer.salesAwaiting}
+                  </span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('topbar.inboxAwaiting', { count: viewer.salesAwaiting })}
+                  </span>
+                </>
+              )}
             </Link>
             <AccountLinks viewer={viewer} className="mobile-menu__link" />
             <LogoutButton className="mobile-menu__logout" />

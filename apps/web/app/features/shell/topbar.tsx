@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { defaultInboxTab, inboxPath } from '../inbox/inbox-tabs.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { HomeLink } from './home-link.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -32,8 +33,17 @@ function DesktopTopbar() {
         </Link>
         {viewer ? (
           <>
-            <Link to="/inbox" className="topbar__link">
+            <Link to={inboxPath(defaultInboxTab(viewer))} className="topbar__link">
               {t('topbar.inbox')}
+              {viewer.salesAwaiting > 0 && (
+                <>
+                  <span className="notification-dot" aria-hidden="true" />
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('topbar.inboxAwaiting', { count: viewer.salesAwaiting })}
+                  </span>
+                </>
+              )}
             </Link>
             <AccountMenu viewer={viewer} />
           </>

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_awaiting_provider_idx" ON "transactions" USING btree ("provider_id") WHERE "transactions"."last_transition" = 'confirm-payment';
