@@ -57,7 +57,7 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
     requestBooking: (body: BookingRequest, idempotencyKey: string) =>
       call<{ transaction: TransactionView }>(send, '/api/transactions', {
         method: 'POST',
-        body,
+        body: { ...body, transition: 'request-payment' },
         idempotencyKey,
       }),
     /** `POST /api/transactions/:id/transitions` with `confirm-payment`, once the card is confirmed. */
