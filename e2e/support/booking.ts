@@ -49,7 +49,11 @@ export async function bookingForm(page: Page): Promise<Locator> {
  * journey books its own day and no earlier journey's booking is in the way) whose first free hour
  * leaves room for two, then a two-hour booking from that hour. Returns the chosen start date.
  */
-export async function chooseTwoHours(form: Locator, nth: number): Promise<string> {
+export async function chooseTwoHours(
+  form: Locator,
+  nth: number,
+  from: 'end' | 'start' = 'end',
+): Promise<string> {
   // The form's rules load once the page has: then its times carry the chosen instants.
   await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
   const startDate = form.getByLabel('Fecha de inicio');
@@ -57,7 +61,8 @@ export async function chooseTwoHours(form: Locator, nth: number): Promise<string
     .locator('option:not([disabled])')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   let skipped = 0;
-  for (const day of days.reverse()) {
+  // From the start: the soonest free hours, for a journey that moves the test clock past them.
+  for (const day of from === 'end' ? days.reverse() : days) {
     await startDate.selectOption(day);
     // Picking a start date chose the first free hour and an end one hour later.
     const ends = form.getByLabel('Hora de fin').locator('option:not([value=""])');
@@ -91,16 +96,15 @@ export async function startTimes(form: Locator): Promise<string[]> {
 export async function requestBooking(
   page: Page,
   nth: number,
-  onForm?: (form: Locator) => Promise<void>,
+  from: 'end' | 'start' = 'end',
 ): Promise<{ day: string; start: string }> {
   const form = await bookingForm(page);
-  const day = await chooseTwoHours(form, nth);
+  const day = await chooseTwoHours(form, nth, from);
   const start = await chosenStartTime(form);
   // The server's price of the two hours: the breakdown with its total.
   const breakdown = form.getByTestId('booking-breakdown');
   await breakdown.getByText(/^2 horas × /).waitFor();
   await breakdown.getByTestId('breakdown-total').waitFor();
-  await onForm?.(form);
   await form.getByRole('button', { name: 'Solicitar reserva' }).click();
   return { day, start };
 }
@@ -142,10 +146,10 @@ export async function bookAndPay(
   page: Page,
   baseUrl: string,
   listingPath: string,
-  options: { nth: number; card?: string; message?: string },
+  options: { nth: number; from?: 'end' | 'start'; card?: string; message?: string },
 ): Promise<string> {
   await page.goto(`${baseUrl}${listingPath}`, { waitUntil: 'networkidle' });
-  await requestBooking(page, options.nth);
+  await requestBooking(page, options.nth, options.from);
   await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
   const checkout = page.getByTestId('checkout-page');
   await checkout.getByRole('heading', { level: 1, name: 'Solicitar reserva' }).waitFor();
@@ -158,4 +162,35 @@ export async function bookAndPay(
   await pay(page);
   await page.waitForURL(ORDER_URL, { timeout: 30_000 });
   return page.url();
+}
+
+/** Runs `fetch` inside the page, so the person's session cookie and our Origin go along. */
+export async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+  }, path) as Promise<{ status: number; body: T }>;
+}
+
+/** The transaction as its party's API answers it (the state and the booking's times). */
+export async function transactionOf(
+  page: Page,
+  id: string,
+): Promise<{ state: string; booking: { start: string; end: string } | null }> {
+  const { status, body } = await apiFromPage<{
+    transaction: { state: string; booking: { start: string; end: string } | null };
+  }>(page, `/api/transactions/${id}`);
+  if (status !== 200) throw new Error(`GET /api/transactions/${id} answered ${status}`);
+  return body.transaction;
+}
+
+/** Reloads `page` until `locator` shows (a background job's result), for up to `timeout` ms. */
+export async function reloadUntilVisible(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await locator.isVisible()) return;
+    if (Date.now() > deadline) throw new Error(`Not shown after ${timeout} ms: ${locator}`);
+    await page.waitForTimeout(500);
+    await page.reload({ waitUntil: 'networkidle' });
+  }
 }
