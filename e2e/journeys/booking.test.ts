@@ -11,7 +11,7 @@ import {
   requestBooking,
 } from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { acceptCookies, logIn, serveBlankTiles } from '../support/hosting.ts';
+import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -35,7 +35,7 @@ describe('booking', () => {
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await acceptCookies(page);
     await page.goto(`${baseUrl}${await demoListingPath(page, baseUrl)}`, { waitUntil: 'networkidle' });
-    await requestBooking(page, 0);
+    await requestBooking(page, 0, 'end', 'listing-booking-form-es-desktop');
     await logInFromCheckout(page);
 
     const checkout = page.getByTestId('checkout-page');
@@ -47,7 +47,7 @@ describe('booking', () => {
     await checkout
       .getByLabel('Mensaje para el anfitrión (opcional)')
       .fill('Una reunión de equipo de dos horas.');
-    await screenshot(page, 'booking-checkout-desktop');
+    await pageScreenshot(page, 'booking-checkout-desktop');
     await pay(page);
     await page.waitForURL(ORDER_URL, { timeout: 30_000 });
 
@@ -124,5 +124,4 @@ describe('booking', () => {
     expect(unexpectedProblems(problems, [])).toEqual([]);
     await context.close();
   });
-
 });

@@ -29,6 +29,7 @@ describe('the host decides on a paid request (Spanish)', () => {
       from: 'start',
       card: CARDS.succeeds,
       message: '¿Puedo llegar diez minutos antes para preparar la sala?',
+      shot: 'guest-es-phone',
     });
     const transactionId = orderUrl.split('/').at(-2)!;
     await guest.page.getByRole('heading', { level: 1, name: /Has solicitado reservar/ }).waitFor();

@@ -37,7 +37,10 @@ describe('the 15-minute payment window (Spanish, phone)', () => {
     if ((await other.count()) > 0) await other.check();
     await fillNewCard(page, CARDS.declined);
     await pay(page);
-    await page.getByTestId('payment-form').getByText('Tu tarjeta ha sido rechazada. Prueba con otra.').waitFor();
+    await page
+      .getByTestId('payment-form')
+      .getByText('Tu tarjeta ha sido rechazada. Prueba con otra.')
+      .waitFor();
     await screenshot(page, 'checkout-declined-es-phone');
     const { body } = await apiFromPage<{
       data: { id: string; state: string; createdAt: string; booking: { start: string } | null }[];
@@ -73,7 +76,10 @@ describe('the 15-minute payment window (Spanish, phone)', () => {
     expect(await startTimes(form)).toContain(start);
     await form.getByLabel('Hora de inicio').selectOption({ label: start });
     await form.getByLabel('Hora de fin').selectOption({ index: 2 });
-    await form.getByTestId('booking-breakdown').getByText(/^2 horas × /).waitFor();
+    await form
+      .getByTestId('booking-breakdown')
+      .getByText(/^2 horas × /)
+      .waitFor();
     await form.getByRole('button', { name: 'Solicitar reserva' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
     const otherAgain = page.getByLabel(/^Usar otra tarjeta/);

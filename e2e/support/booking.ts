@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser.ts';
+import { pageScreenshot } from './hosting.ts';
 
 /**
  * Booking steps of the issue 11 journeys, with the real screens' Spanish labels: the listing
@@ -6,10 +8,10 @@ import type { Locator, Page } from 'playwright-core';
  * checkout's payment form with the sandbox's card field, and the order page it leads to.
  */
 
-/** Demo accounts of the README (docs: demo data): Lucía hosts "Sala luminosa"; Carlos books. */
+/** Demo accounts of the README (docs: demo data): Lucía hosts "Sala luminosa en Malasaña"; Carlos books. */
 export const HOST = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
 export const GUEST = { email: 'carlos@demo.hora.es', password: 'hora-demo-2026' };
-export const LISTING_QUERY = 'Sala luminosa';
+export const LISTING_TITLE = 'Sala luminosa en Malasaña';
 
 /** Stripe's test cards, which the payments sandbox honours the same way. */
 export const CARDS = {
@@ -22,8 +24,9 @@ export const ORDER_URL = /\/order\/[0-9a-f-]{36}\/details$/;
 
 /** The page of a published demo listing whose host can take bookings, from the search. */
 export async function demoListingPath(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/s?keywords=${encodeURIComponent(LISTING_QUERY)}`, { waitUntil: 'networkidle' });
-  const card = page.getByTestId('listing-card').first();
+  await page.goto(`${baseUrl}/s?keywords=${encodeURIComponent(LISTING_TITLE)}`, { waitUntil: 'networkidle' });
+  // Other hosts have a "Sala luminosa" too: Lucía's, by its whole title.
+  const card = page.getByTestId('listing-card').filter({ hasText: LISTING_TITLE }).first();
   await card.waitFor();
   const href = await card.getByRole('link').first().getAttribute('href');
   if (!href) throw new Error('The search showed no listing link');
@@ -86,10 +89,7 @@ export async function chosenStartTime(form: Locator): Promise<string> {
 
 /** The times the form offers as a start on its chosen day. */
 export async function startTimes(form: Locator): Promise<string[]> {
-  return form
-    .getByLabel('Hora de inicio')
-    .locator('option:not([value=""]):not([disabled])')
-    .allInnerTexts();
+  return form.getByLabel('Hora de inicio').locator('option:not([value=""]):not([disabled])').allInnerTexts();
 }
 
 /** From the listing page: the booking form, two hours, the server's price, and "Solicitar reserva". */
@@ -97,6 +97,7 @@ export async function requestBooking(
   page: Page,
   nth: number,
   from: 'end' | 'start' = 'end',
+  shot?: string,
 ): Promise<{ day: string; start: string }> {
   const form = await bookingForm(page);
   const day = await chooseTwoHours(form, nth, from);
@@ -105,6 +106,10 @@ export async function requestBooking(
   const breakdown = form.getByTestId('booking-breakdown');
   await breakdown.getByText(/^2 horas × /).waitFor();
   await breakdown.getByTestId('breakdown-total').waitFor();
+  if (shot) {
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, shot, { fullPage: false });
+  }
   await form.getByRole('button', { name: 'Solicitar reserva' }).click();
   return { day, start };
 }
@@ -146,10 +151,10 @@ export async function bookAndPay(
   page: Page,
   baseUrl: string,
   listingPath: string,
-  options: { nth: number; from?: 'end' | 'start'; card?: string; message?: string },
+  options: { nth: number; from?: 'end' | 'start'; card?: string; message?: string; shot?: string },
 ): Promise<string> {
   await page.goto(`${baseUrl}${listingPath}`, { waitUntil: 'networkidle' });
-  await requestBooking(page, options.nth, options.from);
+  await requestBooking(page, options.nth, options.from, options.shot && `${options.shot}-booking-form`);
   await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
   const checkout = page.getByTestId('checkout-page');
   await checkout.getByRole('heading', { level: 1, name: 'Solicitar reserva' }).waitFor();
@@ -158,7 +163,9 @@ export async function bookAndPay(
     if ((await other.count()) > 0) await other.check();
     await fillNewCard(page, options.card);
   }
-  if (options.message) await checkout.getByLabel('Mensaje para el anfitrión (opcional)').fill(options.message);
+  if (options.message)
+    await checkout.getByLabel('Mensaje para el anfitrión (opcional)').fill(options.message);
+  if (options.shot) await pageScreenshot(page, `${options.shot}-checkout`);
   await pay(page);
   await page.waitForURL(ORDER_URL, { timeout: 30_000 });
   return page.url();
@@ -167,7 +174,10 @@ export async function bookAndPay(
 /** Runs `fetch` inside the page, so the person's session cookie and our Origin go along. */
 export async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(async (path) => {
-    const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
   }, path) as Promise<{ status: number; body: T }>;
 }

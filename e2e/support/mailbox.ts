@@ -20,10 +20,9 @@ export async function linkFromMailbox(
     // Newest first; an earlier email with the same subject (another booking's) does not have the
     // link asked for, so each of the newest few is opened until one does.
     const rows = page.getByRole('link', { name: new RegExp(subject) });
-    const hrefs = (await rows.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).slice(
-      0,
-      5,
-    );
+    const hrefs = (
+      await rows.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+    ).slice(0, 5);
     for (const href of hrefs) {
       await page.goto(href);
       const link = page.locator(`a[href^="${baseUrl}${linkPrefix}"]`).first();

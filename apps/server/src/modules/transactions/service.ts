@@ -415,14 +415,6 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       const earlier = await replay(viewer, key, hash, current);
       if (earlier) return earlier;
       const row = (stored as StoredTransaction).transaction;
-      // The payment's event (Stripe's webhook, the sandbox's in-process event) may have confirmed
-      // the payment for the customer first: their own confirm-payment then has nothing left to do.
-      const confirmedAlready = async () => {
-        if (input.transition !== 'confirm-payment' || role !== 'customer') return false;
-        const now = await repository.find(id);
-        return now?.transitions.some((t) => t.transition === 'confirm-payment') ?? false;
-      };
-      if (await confirmedAlready()) return current();
 
       const refuse = (reason: string) =>
         new AppError('transaction-invalid-transition', {
@@ -463,7 +455,8 @@ export function transactionsService(deps: TransactionsServiceDeps) {
           transition: input.transition,
           actor: role,
           // Accept and decline answer at once while another runs ("already in progress"); the
-          // customer's confirm-payment waits for the payment event's, and then finds it done.
+          // customer's confirm-payment waits for the payment event's (which runs it for them right
+          // after the card's confirmation) and then gets the usual answer of a transition that ran.
           noWait: role === 'provider',
           within: async (tx) => {
             const claimed = await transactionRepository(tx).claimIdempotencyKey({
@@ -477,13 +470,6 @@ export function transactionsService(deps: TransactionsServiceDeps) {
           },
         });
       } catch (error) {
-        if (
-          error instanceof AppError &&
-          error.code === 'transaction-invalid-transition' &&
-          (await confirmedAlready())
-        ) {
-          return current();
-        }
         if (!(error instanceof IdempotencyRace)) throw error;
         return (await replay(viewer, key, hash, current)) ?? Promise.reject(error);
       }

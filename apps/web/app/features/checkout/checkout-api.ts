@@ -67,6 +67,11 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
         `/api/transactions/${encodeURIComponent(transactionId)}/transitions`,
         { method: 'POST', body: { transition: 'confirm-payment' }, idempotencyKey },
       ),
+    /** `GET /api/transactions/:id`: the transaction as it stands. */
+    show: (transactionId: string) =>
+      call<{ transaction: TransactionView }>(send, `/api/transactions/${encodeURIComponent(transactionId)}`, {
+        method: 'GET',
+      }),
     /** `POST /api/payment-methods`: the card just used becomes the saved default one. */
     saveCard: (paymentMethodId: string) =>
       call<unknown>(send, '/api/payment-methods', { method: 'POST', body: { paymentMethodId } }),

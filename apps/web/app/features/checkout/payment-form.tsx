@@ -177,8 +177,8 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
               error={errors.cardholderName}
               onChange={(event) => setName(event.target.value)}
             />
+            {/* The card field is a group with its own legend ("Datos de la tarjeta"). */}
             <div className="field">
-              <span className="field__label">{t('checkout.card.label')}</span>
               {hydrated && (
                 <CardField
                   provider={provider}
