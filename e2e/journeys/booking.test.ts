@@ -10,7 +10,7 @@ import {
   pay,
   requestBooking,
 } from '../support/booking.ts';
-import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
+import { openPage, screenshot, unexpectedProblems, useBrowser, VIEWPORTS } from '../support/browser.ts';
 import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
@@ -118,6 +118,12 @@ describe('booking', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await screenshot(page, 'booking-authentication-dialog', { fullPage: false });
+    // The same dialog on a phone's width: it fits the screen.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'booking-authentication-dialog-phone', { fullPage: false });
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await dialog.getByRole('button', { name: /Completar|Autorizar|Confirmar/ }).click();
     await page.waitForURL(ORDER_URL, { timeout: 30_000 });
 
