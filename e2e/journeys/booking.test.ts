@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   CARDS,
+  chooseNewCard,
   demoListingPath,
   fillCard,
   fillNewCard,
@@ -65,7 +66,8 @@ describe('booking', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
 
     // The saved card of the first journey is offered; this time another card, once.
-    await page.getByLabel(/^Usar otra tarjeta/).check();
+    await page.getByLabel(/^Usar otra tarjeta/).waitFor();
+    await chooseNewCard(page);
     await fillNewCard(page, CARDS.declined);
     await pay(page);
     const form = page.getByTestId('payment-form');
@@ -112,7 +114,8 @@ describe('booking', () => {
     await requestBooking(page, 2);
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
 
-    await page.getByLabel(/^Usar otra tarjeta/).check();
+    await page.getByLabel(/^Usar otra tarjeta/).waitFor();
+    await chooseNewCard(page);
     await fillNewCard(page, CARDS.authentication);
     await pay(page);
     const dialog = page.getByRole('dialog');

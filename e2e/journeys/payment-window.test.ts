@@ -3,6 +3,7 @@ import {
   apiFromPage,
   bookingForm,
   CARDS,
+  chooseNewCard,
   demoListingPath,
   fillNewCard,
   GUEST,
@@ -33,8 +34,7 @@ describe('the 15-minute payment window (Spanish, phone)', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
 
     // A declined card: the request exists, unpaid, and holds its hours for 15 minutes.
-    const other = page.getByLabel(/^Usar otra tarjeta/);
-    if ((await other.count()) > 0) await other.check();
+    await chooseNewCard(page);
     await fillNewCard(page, CARDS.declined);
     await pay(page);
     await page
@@ -82,8 +82,7 @@ describe('the 15-minute payment window (Spanish, phone)', () => {
       .waitFor();
     await form.getByRole('button', { name: 'Solicitar reserva' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/checkout'));
-    const otherAgain = page.getByLabel(/^Usar otra tarjeta/);
-    if ((await otherAgain.count()) > 0) await otherAgain.check();
+    await chooseNewCard(page);
     await fillNewCard(page, CARDS.succeeds);
     await pay(page);
     await page.waitForURL(ORDER_URL, { timeout: 30_000 });

@@ -123,6 +123,21 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await card.getByLabel('Código postal').fill('28014');
 }
 
+/**
+ * A new card at checkout: with a saved card, the choice to use another one (pressed again until
+ * the page's script has taken it: the card's fields come with the script).
+ */
+export async function chooseNewCard(page: Page): Promise<void> {
+  const holder = page.getByTestId('payment-form').getByLabel('Titular de la tarjeta');
+  const other = page.getByLabel(/^Usar otra tarjeta/);
+  await holder.or(other).first().waitFor();
+  for (let attempt = 0; !(await holder.isVisible()); attempt += 1) {
+    if (attempt === 10) throw new Error('The checkout did not offer a new card');
+    await other.check();
+    await holder.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+}
+
 /** A new card with its holder and billing address. */
 export async function fillNewCard(page: Page, number: string): Promise<void> {
   const form = page.getByTestId('payment-form');
@@ -159,8 +174,7 @@ export async function bookAndPay(
   const checkout = page.getByTestId('checkout-page');
   await checkout.getByRole('heading', { level: 1, name: 'Solicitar reserva' }).waitFor();
   if (options.card) {
-    const other = page.getByLabel(/^Usar otra tarjeta/);
-    if ((await other.count()) > 0) await other.check();
+    await chooseNewCard(page);
     await fillNewCard(page, options.card);
   }
   if (options.message)
