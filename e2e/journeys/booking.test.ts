@@ -75,7 +75,7 @@ describe('booking', () => {
     expect(new URL(page.url()).pathname).toMatch(/\/checkout$/);
     // The 15-minute window of the booking now held is counting down.
     await expect.poll(() => form.getByTestId('payment-window').innerText()).toMatch(/1[0-5]:\d\d|\d:\d\d/);
-    await screenshot(page, 'booking-declined-desktop');
+    await pageScreenshot(page, 'booking-declined-desktop');
 
     await fillCard(page, CARDS.succeeds);
     await pay(page);

@@ -16,7 +16,7 @@ import {
 } from '../support/booking.ts';
 import { openPage, screenshot, useBrowser } from '../support/browser.ts';
 import { advanceClock } from '../support/clock.ts';
-import { acceptCookies, logIn, serveBlankTiles } from '../support/hosting.ts';
+import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -41,7 +41,7 @@ describe('the 15-minute payment window (Spanish, phone)', () => {
       .getByTestId('payment-form')
       .getByText('Tu tarjeta ha sido rechazada. Prueba con otra.')
       .waitFor();
-    await screenshot(page, 'checkout-declined-es-phone');
+    await pageScreenshot(page, 'checkout-declined-es-phone');
     const { body } = await apiFromPage<{
       data: { id: string; state: string; createdAt: string; booking: { start: string } | null }[];
     }>(page, '/api/transactions?only=order&perPage=50');
