@@ -1,36 +1,43 @@
 import { describe, expect, inject, it } from 'vitest';
-import { bookAndPay, firstPublishedListing } from '../support/booking.ts';
+import {
+  bookAndPay,
+  CARDS,
+  demoListingPath,
+  GUEST,
+  HOST,
+  reloadUntilVisible,
+  transactionOf,
+} from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { logIn } from '../support/hosting.ts';
+import { advanceClock, serverTime } from '../support/clock.ts';
+import { acceptCookies, logIn, serveBlankTiles } from '../support/hosting.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const mailboxLink = inject('mailboxLink');
 const browser = useBrowser();
 
-/** Demo accounts of the README: a Madrid host and a guest. */
-const HOST = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
-const GUEST = { email: 'carlos@demo.hora.es', password: 'hora-demo-2026' };
-const CARD_OK = '4242 4242 4242 4242';
-
 describe('the host decides on a paid request (Spanish)', () => {
-  it('opens the sale from the email link in the dev mailbox and accepts it; the guest sees the address', async () => {
-    const host = await openPage(browser(), 'desktop');
-    await logIn(host.page, baseUrl, HOST);
-    const listing = await firstPublishedListing(host.page);
-
+  it('opens the sale from the email link and accepts it; the guest sees the address; the booking ends and is delivered', async () => {
     const guest = await openPage(browser(), 'phone');
+    await serveBlankTiles(guest.context);
     await logIn(guest.page, baseUrl, GUEST);
-    const orderUrl = await bookAndPay(guest.page, baseUrl, listing, {
-      hours: 2,
-      cardNumber: CARD_OK,
+    await acceptCookies(guest.page);
+    // The soonest two free hours: the test clock passes their end below.
+    const orderUrl = await bookAndPay(guest.page, baseUrl, await demoListingPath(guest.page, baseUrl), {
+      nth: 0,
+      from: 'start',
+      card: CARDS.succeeds,
       message: '¿Puedo llegar diez minutos antes para preparar la sala?',
-      skipDays: 1,
+      shot: 'guest-es-phone',
     });
     const transactionId = orderUrl.split('/').at(-2)!;
     await guest.page.getByRole('heading', { level: 1, name: /Has solicitado reservar/ }).waitFor();
 
     // The new-request email to the host links to the sale, and quotes the guest's message.
+    const host = await openPage(browser(), 'desktop');
+    await logIn(host.page, baseUrl, HOST);
+    await acceptCookies(host.page);
     const saleLink = await linkFromMailbox(
       host.page,
       mailboxLink,
@@ -64,6 +71,20 @@ describe('the host decides on a paid request (Spanish)', () => {
     );
     expect(acceptedLink).toBe(`${baseUrl}/order/${transactionId}/details`);
 
+    // The test clock passes the booking's end: the timer completes it, and both sides see it.
+    await guest.page.goto(orderUrl);
+    const { booking } = await transactionOf(guest.page, transactionId);
+    const end = new Date(booking!.end).getTime();
+    await advanceClock(Math.max(0, end - (await serverTime()).getTime()) + 60_000);
+    await reloadUntilVisible(
+      guest.page,
+      guest.page.getByRole('heading', { level: 1, name: /Tu reserva de .+ ha terminado/ }),
+    );
+    expect((await transactionOf(guest.page, transactionId)).state).toBe('delivered');
+    await screenshot(guest.page, 'order-delivered-es-phone');
+    await host.page.goto(saleLink);
+    await host.page.getByRole('heading', { level: 1, name: /La reserva de .+ ha terminado/ }).waitFor();
+
     // A stranger to the transaction is shown the not-found page.
     const other = await openPage(browser(), 'desktop');
     await logIn(other.page, baseUrl, { email: 'ana@demo.hora.es', password: 'hora-demo-2026' });
@@ -76,21 +97,22 @@ describe('the host decides on a paid request (Spanish)', () => {
   });
 
   it('shows a declined request as declined, with the authorised amount given back', async () => {
-    const host = await openPage(browser(), 'phone');
-    await logIn(host.page, baseUrl, HOST);
-    const listing = await firstPublishedListing(host.page);
     const guest = await openPage(browser(), 'desktop');
+    await serveBlankTiles(guest.context);
     await logIn(guest.page, baseUrl, GUEST);
-    const orderUrl = await bookAndPay(guest.page, baseUrl, listing, {
-      hours: 2,
-      cardNumber: CARD_OK,
-      skipDays: 3,
+    await acceptCookies(guest.page);
+    const orderUrl = await bookAndPay(guest.page, baseUrl, await demoListingPath(guest.page, baseUrl), {
+      nth: 5,
+      card: CARDS.succeeds,
     });
     const transactionId = orderUrl.split('/').at(-2)!;
 
-    // The sale page answers without JavaScript too: a plain form post.
+    const host = await openPage(browser(), 'phone');
+    await logIn(host.page, baseUrl, HOST);
+    await acceptCookies(host.page);
     await host.page.goto(`${baseUrl}/sale/${transactionId}`);
     expect(new URL(host.page.url()).pathname).toBe(`/sale/${transactionId}/details`);
+    await screenshot(host.page, 'sale-requested-es-phone');
     await host.page.getByRole('button', { name: 'Rechazar', exact: true }).click();
     await host.page.getByRole('heading', { level: 1, name: /no se aceptó/ }).waitFor();
     await screenshot(host.page, 'sale-declined-es-phone');
@@ -99,6 +121,7 @@ describe('the host decides on a paid request (Spanish)', () => {
     await guest.page.getByRole('heading', { level: 1, name: /no se aceptó/ }).waitFor();
     await guest.page.getByText(/el importe autorizado se ha liberado/).waitFor();
     expect(await guest.page.getByRole('heading', { level: 2, name: 'Dirección' }).count()).toBe(0);
+    await screenshot(guest.page, 'order-declined-es-desktop');
     await linkFromMailbox(
       guest.page,
       mailboxLink,
@@ -106,7 +129,6 @@ describe('the host decides on a paid request (Spanish)', () => {
       'ha sido rechazada',
       `/order/${transactionId}/details`,
     );
-    await screenshot(guest.page, 'order-declined-es-desktop');
 
     // The customer who opens the sale side is sent to their order.
     await guest.page.goto(`${baseUrl}/sale/${transactionId}/details`);

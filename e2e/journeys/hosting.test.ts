@@ -301,7 +301,8 @@ describe('a host puts a space online (Spanish)', () => {
     expect((await panel.getByTestId('listing-price').innerText()).replaceAll('\u00a0', ' ')).toBe(
       `${price.shown} por hora`,
     );
-    // The weekly plan holds every day's afternoon: tomorrow's first free hour is 16:00, the last end 21:00.
+    // The weekly plan holds every day's morning and afternoon: tomorrow's first free hour is 09:00,
+    // whose booking ends by 14:00 (one free range); from 16:00 the last end is 21:00.
     const form = panel.getByTestId('booking-form');
     await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
     const startDate = form.getByLabel('Fecha de inicio');
@@ -313,9 +314,13 @@ describe('a host puts a space online (Spanish)', () => {
     await startDate.selectOption(tomorrow ?? '');
     await expect
       .poll(() => form.getByLabel('Hora de inicio').locator('option:checked').innerText())
-      .toBe('16:00');
-    const ends = await form.getByLabel('Hora de fin').locator('option').allInnerTexts();
-    expect(ends.at(-1)).toBe('21:00');
+      .toBe('09:00');
+    const morningEnds = await form.getByLabel('Hora de fin').locator('option').allInnerTexts();
+    expect(morningEnds.at(-1)).toBe('14:00');
+    await form.getByLabel('Hora de inicio').selectOption({ label: '16:00' });
+    await expect
+      .poll(async () => (await form.getByLabel('Hora de fin').locator('option').allInnerTexts()).at(-1))
+      .toBe('21:00');
     await pageScreenshot(page, 'hosting-11-listing-visitor-es-desktop');
 
     expect(unexpectedProblems(problems, [])).toEqual([]);

@@ -344,6 +344,8 @@ describe('the process table over HTTP', () => {
       ] as const) {
         for (const name of [...TRANSITION_NAMES, 'no-such-transition']) {
           if (allowed[state]?.[role]?.includes(name)) continue;
+          // Confirmed already (by the payment's event): the customer's own call answers 200, below.
+          if (state === 'preauthorized' && role === 'customer' && name === 'confirm-payment') continue;
           const response = await runTransition(b.app, user, id, name);
           expect([name, role, response.statusCode, errorCode(response)]).toEqual([
             name,
@@ -381,6 +383,22 @@ describe('the process table over HTTP', () => {
     const view = (await show(host, id)).json().transaction;
     expect(view).toMatchObject({ state: 'preauthorized', nextTransitions: ['decline', 'accept'] });
     expect(view.payment.clientSecret).toBeNull();
+  });
+
+  it('answers the customer’s confirm-payment after the payment’s event ran it with the transaction, once', async () => {
+    const id = await transactionIn('pending-payment');
+    const stored = await b.engine.repository.find(id);
+    b.charges.authorize(stored?.transaction.paymentIntentId as string);
+    // The payment's event confirms for the customer first (as createPaymentEventHandler does).
+    await b.engine.decide({ transactionId: id, transition: 'confirm-payment', actor: 'customer' });
+    const own = await runTransition(b.app, guest, id, 'confirm-payment');
+    expect([own.statusCode, own.json().transaction.state]).toEqual([200, 'preauthorized']);
+    const notify = (await storedJobs(b.db, 'transactions.notify')).filter((j) => j.data.transactionId === id);
+    expect(notify.map((j) => j.data.transition)).toEqual(['request-payment', 'confirm-payment']);
+    // Once the host has decided, it is refused as before.
+    expect((await runTransition(b.app, host, id, 'accept')).statusCode).toBe(200);
+    const late = await runTransition(b.app, guest, id, 'confirm-payment');
+    expect([late.statusCode, errorCode(late)]).toEqual([409, 'transaction-invalid-transition']);
   });
 
   it('answers a retried transition with the first answer, and refuses a reused key', async () => {

@@ -415,6 +415,16 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       const earlier = await replay(viewer, key, hash, current);
       if (earlier) return earlier;
       const row = (stored as StoredTransaction).transaction;
+      // The payment's event (Stripe's webhook; the sandbox's, a moment after the card's
+      // confirmation) runs confirm-payment for the customer as soon as the card is authorised, so
+      // the customer's own call, which follows at once, often finds it done: while the request
+      // waits for the host, that call answers the transaction as it is, like a retry would.
+      const confirmedAlready = async () => {
+        if (input.transition !== 'confirm-payment' || role !== 'customer') return false;
+        const now = await repository.find(id);
+        return now?.transaction.state === 'preauthorized';
+      };
+      if (await confirmedAlready()) return current();
 
       const refuse = (reason: string) =>
         new AppError('transaction-invalid-transition', {
@@ -454,7 +464,9 @@ export function transactionsService(deps: TransactionsServiceDeps) {
           transactionId: id,
           transition: input.transition,
           actor: role,
-          noWait: true,
+          // Accept and decline answer at once while another runs ("already in progress"); the
+          // customer's confirm-payment waits for the payment event's, then finds it done (above).
+          noWait: role === 'provider',
           within: async (tx) => {
             const claimed = await transactionRepository(tx).claimIdempotencyKey({
               userId: viewer.id,
@@ -467,6 +479,13 @@ export function transactionsService(deps: TransactionsServiceDeps) {
           },
         });
       } catch (error) {
+        if (
+          error instanceof AppError &&
+          error.code === 'transaction-invalid-transition' &&
+          (await confirmedAlready())
+        ) {
+          return current();
+        }
         if (!(error instanceof IdempotencyRace)) throw error;
         return (await replay(viewer, key, hash, current)) ?? Promise.reject(error);
       }

@@ -94,6 +94,8 @@ export function BookingBreakdown(
   props: BreakdownSource &
     BreakdownSide & {
       /** Money given back to the customer (decline, expire, cancel). */ refunded?: Money | null;
+      /** The note naming the listing's zone; off where the page says it already (the booking form). */
+      zoneNote?: boolean;
     },
 ) {
   const { t, locale } = useI18n();
@@ -119,7 +121,7 @@ export function BookingBreakdown(
           <dd>{formatInstant(breakdown.booking.end, locale, breakdown.timeZone)}</dd>
         </div>
       </dl>
-      {zoneDiffers(breakdown.timeZone, viewerZone) && (
+      {props.zoneNote !== false && zoneDiffers(breakdown.timeZone, viewerZone) && (
         <p className="breakdown__zone">{t('breakdown.timeZone', { zone: breakdown.timeZone })}</p>
       )}
       <dl className="breakdown__lines">

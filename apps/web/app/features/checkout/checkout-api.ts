@@ -57,7 +57,7 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
     requestBooking: (body: BookingRequest, idempotencyKey: string) =>
       call<{ transaction: TransactionView }>(send, '/api/transactions', {
         method: 'POST',
-        body,
+        body: { ...body, transition: 'request-payment' },
         idempotencyKey,
       }),
     /** `POST /api/transactions/:id/transitions` with `confirm-payment`, once the card is confirmed. */
@@ -67,6 +67,11 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
         `/api/transactions/${encodeURIComponent(transactionId)}/transitions`,
         { method: 'POST', body: { transition: 'confirm-payment' }, idempotencyKey },
       ),
+    /** `GET /api/transactions/:id`: the transaction as it stands. */
+    show: (transactionId: string) =>
+      call<{ transaction: TransactionView }>(send, `/api/transactions/${encodeURIComponent(transactionId)}`, {
+        method: 'GET',
+      }),
     /** `POST /api/payment-methods`: the card just used becomes the saved default one. */
     saveCard: (paymentMethodId: string) =>
       call<unknown>(send, '/api/payment-methods', { method: 'POST', body: { paymentMethodId } }),

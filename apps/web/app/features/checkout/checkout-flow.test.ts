@@ -13,7 +13,7 @@ const apiError = (status: number, code: string, meta: Record<string, unknown> = 
 });
 
 /** An API answering from queues, recording what it was asked with which keys. */
-function fakeApi(answers: { request?: Answer[]; confirm?: Answer[]; save?: Answer[] }) {
+function fakeApi(answers: { request?: Answer[]; confirm?: Answer[]; save?: Answer[]; show?: Answer[] }) {
   const calls: string[] = [];
   const next = (queue: Answer[] | undefined, name: string) => {
     const answer = queue?.shift();
@@ -28,6 +28,10 @@ function fakeApi(answers: { request?: Answer[]; confirm?: Answer[]; save?: Answe
     confirmPayment: async (id: string, key: string) => {
       calls.push(`confirm ${id} ${key}`);
       return next(answers.confirm, 'confirm');
+    },
+    show: async (id: string) => {
+      calls.push(`show ${id}`);
+      return next(answers.show, 'show');
     },
     saveCard: async (paymentMethodId: string) => {
       calls.push(`save ${paymentMethodId}`);
@@ -177,6 +181,42 @@ describe('paying at checkout', () => {
       `confirm ${TRANSACTION_ID} key-2`,
     ]);
     expect(card.used).toHaveLength(1);
+  });
+
+  it('takes a 409 on confirm-payment as done when the payment’s event confirmed it first, and not otherwise', async () => {
+    const confirmed = transaction({
+      state: 'preauthorized',
+      transitions: [
+        ...transaction().transitions,
+        { transition: 'confirm-payment', createdAt: '2025-11-24T09:32:00.000Z', by: 'customer' },
+      ],
+    });
+    const conflict = refused(409, apiError(409, 'transaction-invalid-transition'));
+    const raced = fakeApi({
+      request: [ok({ transaction: transaction() })],
+      confirm: [conflict],
+      show: [ok({ transaction: confirmed })],
+      save: [ok({})],
+    });
+    const done = await pay(newAttempt(keys()), newCard(true), {
+      api: raced.api,
+      now: () => NOW,
+      ...cards(paid),
+    });
+    expect(done.outcome).toEqual({ kind: 'done', transactionId: TRANSACTION_ID, saveCardFailed: false });
+    expect(raced.calls).toContain('save pm_1');
+
+    const stuck = fakeApi({
+      request: [ok({ transaction: transaction() })],
+      confirm: [conflict],
+      show: [ok({ transaction: transaction() })],
+    });
+    const failed = await pay(newAttempt(keys()), newCard(false), {
+      api: stuck.api,
+      now: () => NOW,
+      ...cards(paid),
+    });
+    expect(failed.outcome).toEqual({ kind: 'confirm-failed' });
   });
 
   it('shows the processor’s words when the server finds the payment not done (402)', async () => {

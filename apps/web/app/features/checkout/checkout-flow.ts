@@ -111,7 +111,7 @@ export async function confirmBooking(
   const transaction = attempt.transaction;
   if (!transaction) return { attempt, outcome: { kind: 'error', error: 'paymentRequestFailed' } };
   const answer = await deps.api.confirmPayment(transaction.id, attempt.confirmKey);
-  if (!answer.ok) {
+  if (!answer.ok && !(answer.status === 409 && (await confirmedMeanwhile(deps.api, transaction.id)))) {
     if (answer.status === 402) {
       return {
         attempt: { ...attempt, confirmKey: key() },
@@ -128,4 +128,14 @@ export async function confirmBooking(
     saveCardFailed = !(await deps.api.saveCard(attempt.paymentMethodId)).ok;
   }
   return { attempt, outcome: { kind: 'done', transactionId: transaction.id, saveCardFailed } };
+}
+
+/**
+ * The payment provider's event (Stripe's webhook, the sandbox's own) runs confirm-payment for the
+ * customer as soon as the card is authorised, so the customer's own call may find it done (409):
+ * the booking is confirmed when the transaction has moved past the payment step.
+ */
+async function confirmedMeanwhile(api: CheckoutApi, transactionId: string): Promise<boolean> {
+  const current = await api.show(transactionId);
+  return current.ok && current.data.transaction.transitions.some((t) => t.transition === 'confirm-payment');
 }

@@ -177,6 +177,7 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
               error={errors.cardholderName}
               onChange={(event) => setName(event.target.value)}
             />
+            {/* The card field is a group with its own legend ("Datos de la tarjeta"). */}
             <div className="field">
               {hydrated && (
                 <CardField

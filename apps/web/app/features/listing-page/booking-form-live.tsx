@@ -162,7 +162,10 @@ export function BookingFormLive(props: BookingFormProps) {
         {estimate.kind === 'loading' && (
           <p className="booking-form__loading">{t('listing.booking.estimating')}</p>
         )}
-        {estimate.kind === 'ready' && <BookingBreakdown breakdown={estimate.breakdown} party="customer" />}
+        {estimate.kind === 'ready' && (
+          // The form names the listing's zone above; the breakdown does not repeat it.
+          <BookingBreakdown breakdown={estimate.breakdown} party="customer" zoneNote={false} />
+        )}
         {estimate.kind === 'failed' && (
           <Alert tone="error">{t(`listing.booking.errors.${estimate.failure}`)}</Alert>
         )}
