@@ -207,13 +207,14 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       const ids = listingIds === undefined ? null : [...new Set(listingIds)];
       const groups = (await executor.execute(positionalSql(GROUPS, [from, ids])))
         .rows as unknown as GroupRow[];
-      for (const table of ['listing_free_time', 'listing_free_days']) {
-        if (ids === null) await executor.execute(positionalSql(`delete from ${table}`));
-        else
-          await executor.execute(
-            positionalSql(`delete from ${table} where listing_id = any($1::uuid[])`, [ids]),
-          );
+      // A full refresh writes every row anew; a few listings' rows are overwritten in place (the
+      // insert is an upsert) and only those of listings no longer computed are deleted, at the end:
+      // a booking's refresh is then one write, not three (decision 0036).
+      if (ids === null) {
+        for (const table of ['listing_free_time', 'listing_free_days'])
+          await executor.execute(positionalSql(`delete from ${table}`));
       }
+      const computed = new Set<string>();
 
       const empty = () => ({
         ids: [] as string[],
@@ -248,6 +249,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         batch.reach.push(stored.dayReach);
         batch.starts.push(stored.dayLongestStart);
         for (const id of listingIdsOf) {
+          computed.add(id);
           batch.ids.push(id);
           batch.ks.push(batch.zones.length);
         }
@@ -283,6 +285,16 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         written += group.ids.length;
       }
       await flush();
+      const gone = ids === null ? [] : ids.filter((id) => !computed.has(id));
+      if (gone.length > 0) {
+        await executor.execute(
+          positionalSql(
+            `with exact as (delete from listing_free_time where listing_id = any($1::uuid[]))
+             delete from listing_free_days where listing_id = any($1::uuid[])`,
+            [gone],
+          ),
+        );
+      }
       return { listings: written };
     },
   };
