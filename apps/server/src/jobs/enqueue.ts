@@ -1,5 +1,4 @@
 import PgBoss from 'pg-boss';
-import type { SQL } from 'drizzle-orm';
 import { type DrizzleExecutor, positionalSql } from '../db/positional-sql.ts';
 import { bossDb, type JobExecutor } from './executor.ts';
 import { JOBS_SCHEMA } from './schema.ts';
@@ -66,7 +65,7 @@ export interface JobToQueue {
  * (`enqueueAll`) or as a `with` part of a larger statement. Each returned id is a queued job;
  * fewer ids than jobs means a queue was never declared (pg-boss joins each job with its queue).
  */
-export function jobsInsertSql(jobs: readonly JobToQueue[]): SQL {
+export function jobsInsertSql(jobs: readonly JobToQueue[]): ReturnType<typeof positionalSql> {
   let statement: { text: string; values: unknown[] } | undefined;
   // pg-boss's `insert` awaits nothing before it hands the statement to `executeSql`.
   void jobSender().insert(

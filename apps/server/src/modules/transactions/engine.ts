@@ -16,15 +16,21 @@ import type { Logger } from 'pino';
 import type { ChargesPort, PaymentIntent } from '../../adapters/payments/charges-port.ts';
 import type { Clock } from '../../clock.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
-import { type EnqueueOptions, enqueue, enqueueAll, type JobToQueue, jobsInsertSql } from '../../jobs/enqueue.ts';
+import {
+  type EnqueueOptions,
+  enqueue,
+  enqueueAll,
+  type JobToQueue,
+  jobsInsertSql,
+} from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 import { faultPoint } from './faults.ts';
 import {
   type BookingInsert,
   type BookingRow,
   DEADLOCK_DETECTED,
-  type IdempotencyClaim,
   EXCLUSION_VIOLATION,
+  type IdempotencyClaim,
   LOCK_NOT_AVAILABLE,
   pgErrorCode,
   type StoredTransaction,

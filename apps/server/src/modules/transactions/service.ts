@@ -268,7 +268,8 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     let answer: KeptAnswer;
     let newIntent: PaymentIntent | undefined;
     try {
-      const needsIntent = stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId;
+      const needsIntent =
+        stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId;
       const intent = needsIntent ? await engine.ensureIntent(stored, { record: false }) : undefined;
       if (intent && intent.id !== stored.transaction.paymentIntentId) newIntent = intent;
       // The row as ensureIntent left it: no second read.
@@ -298,7 +299,12 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       await repository.answerIdempotencyKey(viewer.id, key, answer);
       throw failed;
     }
-    await repository.answerIdempotencyKey(viewer.id, key, answer, newIntent && { transactionId: id, intent: newIntent });
+    await repository.answerIdempotencyKey(
+      viewer.id,
+      key,
+      answer,
+      newIntent && { transactionId: id, intent: newIntent },
+    );
     return answer;
   }
 
