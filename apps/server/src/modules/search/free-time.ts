@@ -200,7 +200,7 @@ const WRITE_BATCH = 2000;
  */
 export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsReader }): FreeTimeRefresher {
   return {
-    async refresh(executor, listingIds) {
+    async refresh(executor, listingIds, known) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };
       const now = deps.clock.now();
       const from = new Date(now.getTime() - TIME_MS.day);
@@ -257,6 +257,9 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       };
 
       const range = { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
+      // The caller's reading of some listings' bookings, when it covers the range read here.
+      const given =
+        known && known.range.start <= range.start && known.range.end >= range.end ? known.bookings : null;
       // Many listings: ask once which have bookings; a few (a booking's own refresh): ask each.
       const booked =
         deps.bookings.listingsWithBookings && (ids === null || ids.length > 20)
@@ -276,7 +279,8 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         const shared: string[] = [];
         for (const id of group.ids) {
           const bookings =
-            booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor);
+            given?.get(id) ??
+            (booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor));
           if (bookings.length === 0) shared.push(id);
           else await add([id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
         }

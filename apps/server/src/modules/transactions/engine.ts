@@ -1,4 +1,5 @@
-import { PROCESS_TIMING, type ProcessTiming } from '@hora/core/config';
+import type { SeatBooking } from '@hora/core/availability';
+import { PROCESS_TIMING, type ProcessTiming, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import { money } from '@hora/core/money';
 import {
@@ -42,6 +43,12 @@ import {
 
 /** `request`'s idempotency key was taken by another request (which committed first): answer as it did. */
 export class IdempotencyKeyTaken extends Error {}
+
+/**
+ * Days from now the request reads the listing's bookings for the free time's refresh: more than the
+ * refresher's span (a day back, 100 days on), which reads them itself when they do not cover it.
+ */
+const FREE_TIME_READ_DAYS = 120;
 
 /** The engine's job queues (names fixed by the issue's contract). */
 export const TRANSACTION_JOBS = {
@@ -367,15 +374,27 @@ export function transactionEngine(deps: EngineDeps) {
           // (decision 0036): the transaction, its first transition, the booking (where the exclusion
           // constraint decides), the message, the expire-payment timer and the notification.
           const jobs = effectJobs(after, 'request-payment', now, turn.databaseNow);
-          const queued = await repo.insert({
+          // The same statement reads the listing's other seat-holding bookings for the free time's
+          // refresh below (its snapshot starts after the turn was taken: every earlier booking of the
+          // listing is committed and seen), which adds this one: no second read in the turn.
+          const heldAround = {
+            start: new Date(now.getTime() - 2 * TIME_MS.day),
+            end: new Date(now.getTime() + FREE_TIME_READ_DAYS * TIME_MS.day),
+          };
+          const { queued, held } = await repo.insert({
             transaction: row,
             booking: bookingRow,
             transition: transitionRow,
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
             jobs: jobsInsertSql(jobs),
+            heldAround,
           });
           assertQueued(jobs, queued);
-          await freeTime.refresh(tx, [booking.listingId]);
+          const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
+          await freeTime.refresh(tx, [booking.listingId], {
+            range: heldAround,
+            bookings: new Map([[booking.listingId, [...held, own]]]),
+          });
           faultPoint('initiate:before-commit');
         }),
       );

@@ -201,7 +201,8 @@ export function transactionRepository(db: Executor) {
      * Everything a new request writes, in one statement (decision 0036): the transaction, its first
      * transition, its booking (the exclusion constraint checks it as it is inserted: 23P01 fails the
      * whole statement), the checkout message and the effects' jobs (`jobs`, see `jobsInsertSql`).
-     * Returns how many jobs were queued (none without `jobs`: the demo data's past bookings).
+     * Returns how many jobs were queued (none without `jobs`: the demo data's past bookings) and, with
+     * `heldAround`, the listing's other bookings holding seats there.
      */
     async insert(input: {
       transaction: typeof transactions.$inferInsert;
@@ -209,7 +210,13 @@ export function transactionRepository(db: Executor) {
       transition: { transition: TransitionName; by: Actor; createdAt: Date };
       message: { senderId: string; content: string } | null;
       jobs?: SQL;
-    }): Promise<number> {
+      /**
+       * The listing's other seat-holding bookings touching this range, read by the same statement
+       * (its snapshot: what was committed when it started, so after the listing's turn was taken;
+       * not the booking it inserts).
+       */
+      heldAround?: { start: Date; end: Date };
+    }): Promise<{ queued: number; held: SeatBooking[] }> {
       const id = input.transaction.id;
       const message = input.message
         ? sql`, message as (${db
@@ -226,8 +233,21 @@ export function transactionRepository(db: Executor) {
         booking as (${db.insert(bookings).values(input.booking).getSQL()})${message}${
           input.jobs ? sql`, jobs as (${input.jobs})` : sql`, jobs as (select null where false)`
         }
-        select count(*)::int as queued from jobs`);
-      return (result.rows[0] as { queued: number }).queued;
+        select (select count(*)::int from jobs) as queued, ${
+          input.heldAround
+            ? sql`(select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]')
+                from bookings b where b.listing_id = ${input.booking.listingId} and b.holds_seats
+                  and b.during && tstzrange(${input.heldAround.start.toISOString()}::timestamptz,
+                    ${input.heldAround.end.toISOString()}::timestamptz))`
+            : sql`'[]'::json`
+        } as held`);
+      const row = result.rows[0] as { queued: number; held: [string, string][] };
+      return {
+        queued: row.queued,
+        held: row.held.map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+      };
     },
 
     /**
