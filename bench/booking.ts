@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AvailabilityPlan } from '@hora/core/availability';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/clock.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -42,6 +43,51 @@ const ALWAYS_OPEN: AvailabilityPlan = {
     endTime: '00:00',
   })),
 };
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) the embedded PostgreSQL has used so far: its postmaster and every process it
+ * started (the backends of the pool's connections, the writers), read from /proc. On a shared
+ * machine wall-clock figures follow the neighbours' load; CPU per booking much less so.
+ */
+function postgresCpuMs(dataDir: string): number {
+  let postmaster: string | undefined;
+  const stats = new Map<string, { ppid: string; ticks: number }>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(pid, { ppid: fields[1] as string, ticks: Number(fields[11]) + Number(fields[12]) });
+      if (!postmaster && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
+    } catch {
+      // a process that ended while being read
+    }
+  }
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (pid === postmaster || stat.ppid === postmaster) ticks += stat.ticks;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * Counts the statements this process sends to PostgreSQL while `work` runs (every query of every
+ * pooled client: `begin` and `commit` included).
+ */
+async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  let statements = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return query.apply(this, args);
+  };
+  try {
+    return { result: await work(), statements };
+  } finally {
+    prototype.query = query;
+  }
+}
 
 /**
  * `booking.*`: the booking request (`POST /api/transactions`: checks, the exclusion constraint, the
@@ -214,7 +260,13 @@ export async function benchBooking(): Promise<void> {
       return { times, failures, seconds: (performance.now() - started) / 1000 };
     };
     await run(WARM_UP);
-    const measured = await run(BOOKINGS);
+    const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs(dataDir) };
+    const { result: measured, statements } = await countingStatements(() => run(BOOKINGS));
+    const nodeCpu = process.cpuUsage(cpuBefore.node);
+    const cpu = {
+      node: (nodeCpu.user + nodeCpu.system) / 1000 / measured.times.length,
+      postgres: (postgresCpuMs(dataDir) - cpuBefore.postgres) / measured.times.length,
+    };
     if (measured.failures.length > 0)
       throw new Error(`bookings refused: ${measured.failures.slice(0, 3).join('; ')}`);
     report(
@@ -231,6 +283,20 @@ export async function benchBooking(): Promise<void> {
     report('booking.throughput.median', median(measured.times), 'ms', measured.times.length);
     report('booking.throughput.p95', percentile(measured.times, 95), 'ms', measured.times.length, {
       budget: BUDGET_P95_MS,
+    });
+    report(
+      'booking.throughput.statements',
+      statements / measured.times.length,
+      'statements/booking',
+      measured.times.length,
+      {
+        note: 'statements sent to PostgreSQL per booking, begin and commit included',
+      },
+    );
+    report('booking.throughput.cpu', cpu.node + cpu.postgres, 'ms/booking', measured.times.length, {
+      node: Math.round(cpu.node * 100) / 100,
+      postgres: Math.round(cpu.postgres * 100) / 100,
+      note: 'CPU time per booking (this process, the embedded PostgreSQL): steadier than wall time on a shared machine',
     });
 
     // booking.contention: RACERS clients ask for the same slot at once; time until all are answered.

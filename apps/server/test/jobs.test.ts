@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
-import { deadLetterQueue, enqueue, type JobDefinition } from '../src/jobs/index.ts';
+import { deadLetterQueue, enqueue, enqueueAll, type JobDefinition } from '../src/jobs/index.ts';
 import { createTestDatabase } from './database.ts';
 import { waitFor } from './email-fixtures.ts';
 import { recordingLogger, sleep, startTestRunner, storedJobs } from './jobs.ts';
@@ -69,6 +69,44 @@ describe.concurrent('enqueue', () => {
     await sleep(1_000); // a poll or two more: nothing else turns up
     expect(ran.sort()).toEqual([2, 4]);
     expect((await storedJobs(db, job.name)).map((stored) => stored.data.n).sort()).toEqual([2, 4]);
+  });
+});
+
+describe.concurrent('enqueueAll', () => {
+  it('queues jobs of several queues in one statement, delayed ones on the given moment, only on commit', async () => {
+    const first = recordingJob('test.all-first');
+    const second = recordingJob('test.all-second');
+    await startTestRunner(pool, [first.job, second.job], { work: false });
+    const later = new Date(Date.UTC(2030, 0, 1, 12));
+    await db
+      .transaction(async (tx) => {
+        await enqueueAll(tx, [{ name: first.job.name, data: { n: 1 } }]);
+        tx.rollback();
+      })
+      .catch(() => {});
+    const queued = await db.transaction((tx) =>
+      enqueueAll(tx, [
+        { name: first.job.name, data: { n: 2 } },
+        { name: second.job.name, data: { n: 3 }, startAfter: later },
+        { name: second.job.name, data: { n: 4 } },
+      ]),
+    );
+    expect(queued).toBe(3);
+    expect((await storedJobs(db, first.job.name)).map((stored) => stored.data.n)).toEqual([2]);
+    expect((await storedJobs(db, second.job.name)).map((stored) => stored.data.n).sort()).toEqual([3, 4]);
+    const delayed = await db.execute(sql`
+      select start_after from pgboss.job where name = ${second.job.name} and data->>'n' = '3'`);
+    expect(new Date((delayed.rows[0] as { start_after: string }).start_after)).toEqual(later);
+  });
+
+  it('says so when a queue was never declared: fewer jobs queued than asked', async () => {
+    const declared = recordingJob('test.all-declared');
+    await startTestRunner(pool, [declared.job], { work: false });
+    const queued = await enqueueAll(db, [
+      { name: declared.job.name, data: { n: 1 } },
+      { name: 'test.all-never-declared', data: { n: 2 } },
+    ]);
+    expect(queued).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { TIME_MS } from '@hora/core/config';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
 import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
@@ -301,6 +301,15 @@ describe('GET /api/listings', () => {
     });
     expect(close.statusCode, close.body).toBe(200);
     expect(await find({})).toBe(false);
+    // The one listing's refresh upserts what it computes and deletes the rows of what it no longer
+    // computes (decision 0036): a closed listing keeps no free time.
+    const rowsOf = async () =>
+      (
+        await database.db.execute(sql`
+          select (select count(*)::int from listing_free_time where listing_id = ${listing.id}) as exact,
+            (select count(*)::int from listing_free_days where listing_id = ${listing.id}) as days`)
+      ).rows[0];
+    expect(await rowsOf()).toEqual({ exact: 0, days: 0 });
     const open = await hosting.app.inject({
       method: 'POST',
       url: `/api/own-listings/${listing.id}/open`,
@@ -308,6 +317,7 @@ describe('GET /api/listings', () => {
     });
     expect(open.statusCode, open.body).toBe(200);
     expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
+    expect(await rowsOf()).toEqual({ exact: 1, days: 1 });
 
     // Moved across the city: the date search finds it where it now is (its day summary keeps a copy
     // of the point), and no longer where it was.

@@ -189,6 +189,13 @@ describe('request-payment', () => {
     expect(errorCode(overlapping)).toBe('transaction-booking-time-not-available');
     const adjacent = await book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13);
     expect(adjacent.statusCode, adjacent.body).toBe(201);
+    // The adjacent booking's refresh of the search's free time keeps the first one's hold (read by
+    // its insert statement, decision 0036): neither range is free.
+    const free = await b.db.execute<{ first: boolean; second: boolean }>(sql`
+      select free && tstzrange(${TUESDAY_10}::timestamptz, ${TUESDAY_12}::timestamptz) as first,
+        free && tstzrange(${TUESDAY_12}::timestamptz, ${TUESDAY_13}::timestamptz) as second
+      from listing_free_time where listing_id = ${listingId}`);
+    expect(free.rows[0]).toEqual({ first: false, second: false });
   });
 
   it('holds the buffers: a booking inside another’s buffer is refused', async () => {

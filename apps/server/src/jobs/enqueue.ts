@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { type DrizzleExecutor, positionalSql } from '../db/positional-sql.ts';
 import { bossDb, type JobExecutor } from './executor.ts';
 import { JOBS_SCHEMA } from './schema.ts';
 
@@ -49,4 +50,50 @@ export async function enqueueMany<Data extends object>(
     jobs.map((job) => ({ name, ...job })),
     { db: bossDb(executor) },
   );
+}
+
+/** A job of `enqueueAll`: any queue, optionally delayed to a moment on the database's clock. */
+export interface JobToQueue {
+  name: string;
+  data: object;
+  startAfter?: Date;
+}
+
+/**
+ * pg-boss's statement queueing `jobs` (its `insert`, built but not run), with `returning id` added
+ * (pg-boss's own `insert` does not say what it wrote), as Drizzle `sql`: run it alone
+ * (`enqueueAll`) or as a `with` part of a larger statement. Each returned id is a queued job;
+ * fewer ids than jobs means a queue was never declared (pg-boss joins each job with its queue).
+ */
+export function jobsInsertSql(jobs: readonly JobToQueue[]): ReturnType<typeof positionalSql> {
+  let statement: { text: string; values: unknown[] } | undefined;
+  // pg-boss's `insert` awaits nothing before it hands the statement to `executeSql`.
+  void jobSender().insert(
+    jobs.map((job) => ({
+      name: job.name,
+      data: job.data,
+      ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+    })),
+    {
+      db: {
+        executeSql: async (text: string, values: unknown[]) => {
+          statement = { text, values };
+          return { rows: [] };
+        },
+      },
+    },
+  );
+  if (!statement) throw new Error('pg-boss built no statement for the jobs');
+  return positionalSql(`${statement.text} returning id`, statement.values);
+}
+
+/**
+ * Queues jobs of several queues in one statement (one round trip instead of one per job), like
+ * `enqueue` through the caller's executor. Returns how many were queued: fewer than asked when a
+ * queue was never declared, which the caller may treat as a failure.
+ */
+export async function enqueueAll(executor: DrizzleExecutor, jobs: readonly JobToQueue[]): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const result = await executor.execute(jobsInsertSql(jobs));
+  return result.rows.length;
 }

@@ -24,7 +24,14 @@ import { searchFreeTimeJob } from './search-free-time.ts';
  * A new job is a file here returning a `JobDefinition` (read its rule on idempotency), added below.
  */
 export { deadLetterQueue, type JobDefinition, type RunningJob } from './definition.ts';
-export { type EnqueueOptions, enqueue, enqueueMany } from './enqueue.ts';
+export {
+  type EnqueueOptions,
+  enqueue,
+  enqueueAll,
+  enqueueMany,
+  type JobToQueue,
+  jobsInsertSql,
+} from './enqueue.ts';
 export type { JobExecutor } from './executor.ts';
 export { type JobRunner, type JobRunnerOptions, startJobRunner } from './runner.ts';
 export { JOBS_SCHEMA } from './schema.ts';

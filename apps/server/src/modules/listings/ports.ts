@@ -1,3 +1,4 @@
+import type { SeatBooking } from '@hora/core/availability';
 import type { ListingCardView, ListingImageView } from '@hora/core/listing';
 import type { Executor } from '../../db/executor.ts';
 
@@ -35,5 +36,20 @@ export interface ListingCardsReader {
  * what feeds it changes (plan, booking rules, exceptions, state; bookings, from issue 11).
  */
 export interface FreeTimeRefresher {
-  refresh(executor: Executor, listingIds?: readonly string[]): Promise<{ listings: number }>;
+  /**
+   * `known`: the seat-holding bookings of some of the listings that the caller read in `executor`
+   * (after taking the listing's turn, its own uncommitted ones included), touching `range`; used
+   * instead of reading them again when `range` covers what the refresh needs (decision 0036).
+   */
+  refresh(
+    executor: Executor,
+    listingIds?: readonly string[],
+    known?: KnownBookings,
+  ): Promise<{ listings: number }>;
+}
+
+/** Bookings a caller already read, by listing, with the range they cover. */
+export interface KnownBookings {
+  range: { start: Date; end: Date };
+  bookings: ReadonlyMap<string, readonly SeatBooking[]>;
 }

@@ -200,20 +200,21 @@ const WRITE_BATCH = 2000;
  */
 export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsReader }): FreeTimeRefresher {
   return {
-    async refresh(executor, listingIds) {
+    async refresh(executor, listingIds, known) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };
       const now = deps.clock.now();
       const from = new Date(now.getTime() - TIME_MS.day);
       const ids = listingIds === undefined ? null : [...new Set(listingIds)];
       const groups = (await executor.execute(positionalSql(GROUPS, [from, ids])))
         .rows as unknown as GroupRow[];
-      for (const table of ['listing_free_time', 'listing_free_days']) {
-        if (ids === null) await executor.execute(positionalSql(`delete from ${table}`));
-        else
-          await executor.execute(
-            positionalSql(`delete from ${table} where listing_id = any($1::uuid[])`, [ids]),
-          );
+      // A full refresh writes every row anew; a few listings' rows are overwritten in place (the
+      // insert is an upsert) and only those of listings no longer computed are deleted, at the end:
+      // a booking's refresh is then one write, not three (decision 0036).
+      if (ids === null) {
+        for (const table of ['listing_free_time', 'listing_free_days'])
+          await executor.execute(positionalSql(`delete from ${table}`));
       }
+      const computed = new Set<string>();
 
       const empty = () => ({
         ids: [] as string[],
@@ -248,6 +249,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         batch.reach.push(stored.dayReach);
         batch.starts.push(stored.dayLongestStart);
         for (const id of listingIdsOf) {
+          computed.add(id);
           batch.ids.push(id);
           batch.ks.push(batch.zones.length);
         }
@@ -255,6 +257,9 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       };
 
       const range = { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
+      // The caller's reading of some listings' bookings, when it covers the range read here.
+      const given =
+        known && known.range.start <= range.start && known.range.end >= range.end ? known.bookings : null;
       // Many listings: ask once which have bookings; a few (a booking's own refresh): ask each.
       const booked =
         deps.bookings.listingsWithBookings && (ids === null || ids.length > 20)
@@ -274,7 +279,8 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         const shared: string[] = [];
         for (const id of group.ids) {
           const bookings =
-            booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor);
+            given?.get(id) ??
+            (booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor));
           if (bookings.length === 0) shared.push(id);
           else await add([id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
         }
@@ -283,6 +289,16 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         written += group.ids.length;
       }
       await flush();
+      const gone = ids === null ? [] : ids.filter((id) => !computed.has(id));
+      if (gone.length > 0) {
+        await executor.execute(
+          positionalSql(
+            `with exact as (delete from listing_free_time where listing_id = any($1::uuid[]))
+             delete from listing_free_days where listing_id = any($1::uuid[])`,
+            [gone],
+          ),
+        );
+      }
       return { listings: written };
     },
   };

@@ -1,4 +1,5 @@
-import { PROCESS_TIMING, type ProcessTiming } from '@hora/core/config';
+import type { SeatBooking } from '@hora/core/availability';
+import { PROCESS_TIMING, type ProcessTiming, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import { money } from '@hora/core/money';
 import {
@@ -16,19 +17,38 @@ import type { Logger } from 'pino';
 import type { ChargesPort, PaymentIntent } from '../../adapters/payments/charges-port.ts';
 import type { Clock } from '../../clock.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
-import { type EnqueueOptions, enqueue } from '../../jobs/enqueue.ts';
+import {
+  type EnqueueOptions,
+  enqueue,
+  enqueueAll,
+  type JobToQueue,
+  jobsInsertSql,
+} from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 import { faultPoint } from './faults.ts';
 import {
   type BookingInsert,
+  type BookingRow,
   DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
+  type IdempotencyClaim,
   LOCK_NOT_AVAILABLE,
   pgErrorCode,
   type StoredTransaction,
   type TransactionInsert,
+  type TransactionRow,
+  type TransitionRow,
   transactionRepository,
 } from './repository.ts';
+
+/** `request`'s idempotency key was taken by another request (which committed first): answer as it did. */
+export class IdempotencyKeyTaken extends Error {}
+
+/**
+ * Days from now the request reads the listing's bookings for the free time's refresh: more than the
+ * refresher's span (a day back, 100 days on), which reads them itself when they do not cover it.
+ */
+const FREE_TIME_READ_DAYS = 120;
 
 /** The engine's job queues (names fixed by the issue's contract). */
 export const TRANSACTION_JOBS = {
@@ -112,6 +132,14 @@ async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promi
   }
 }
 
+/** A queue that was never declared is a failure, not a loss: the transition would lose its effect. */
+function assertQueued(jobs: readonly JobToQueue[], queued: number) {
+  if (queued !== jobs.length) {
+    const names = [...new Set(jobs.map((job) => job.name))].join(', ');
+    throw new Error(`Job queues ${names} are not all declared: the transition would lose its effect`);
+  }
+}
+
 /** Queues a job in the caller's transaction; a queue that was never declared is a failure, not a loss. */
 async function mustEnqueue(executor: Executor, name: string, data: object, options: EnqueueOptions = {}) {
   const id = await enqueue(executor, name, data, options);
@@ -145,38 +173,41 @@ export function transactionEngine(deps: EngineDeps) {
    * Every effect of the transaction's new state, queued in the transaction that decided it: the
    * payment action, the new state's timers, the notification. They exist if and only if it commits.
    */
-  async function enqueueEffects(
-    executor: Executor,
-    after: Transaction,
-    name: TransitionName,
-    now: Date,
-    knownDatabaseNow?: Date,
-  ) {
+  function effectJobs(after: Transaction, name: TransitionName, now: Date, databaseNow: Date): JobToQueue[] {
+    const jobs: JobToQueue[] = [];
     const action = PAYMENT_ACTIONS[name];
     if (action) {
-      await mustEnqueue(executor, TRANSACTION_JOBS.paymentAction, {
-        transactionId: after.id,
-        transition: name,
-        action,
-      } satisfies PaymentActionJob);
+      jobs.push({
+        name: TRANSACTION_JOBS.paymentAction,
+        data: { transactionId: after.id, transition: name, action } satisfies PaymentActionJob,
+      });
     }
-    const timers = pendingTimers(after, timing);
     // The delay from now on the database's clock, which pg-boss reads (a test clock's move shifts
     // waiting jobs alike, so a timer armed after a move still runs when the app's clock says).
-    const databaseNow =
-      knownDatabaseNow ?? (timers.length > 0 ? await transactionRepository(executor).databaseNow() : now);
-    for (const timer of timers) {
-      await mustEnqueue(
-        executor,
-        TRANSACTION_JOBS.timer,
-        { transactionId: after.id, transition: timer.transition } satisfies TimerJob,
-        { startAfter: new Date(databaseNow.getTime() + Math.max(0, timer.dueAt.getTime() - now.getTime())) },
-      );
+    for (const timer of pendingTimers(after, timing)) {
+      jobs.push({
+        name: TRANSACTION_JOBS.timer,
+        data: { transactionId: after.id, transition: timer.transition } satisfies TimerJob,
+        startAfter: new Date(databaseNow.getTime() + Math.max(0, timer.dueAt.getTime() - now.getTime())),
+      });
     }
-    await mustEnqueue(executor, TRANSACTION_JOBS.notify, {
-      transactionId: after.id,
-      transition: name,
-    } satisfies NotifyJob);
+    jobs.push({
+      name: TRANSACTION_JOBS.notify,
+      data: { transactionId: after.id, transition: name } satisfies NotifyJob,
+    });
+    return jobs;
+  }
+
+  /**
+   * Every effect of the transaction's new state, queued in the transaction that decided it: the
+   * payment action, the new state's timers, the notification. They exist if and only if it commits.
+   * One statement for all of them (decision 0036).
+   */
+  async function enqueueEffects(executor: Executor, after: Transaction, name: TransitionName, now: Date) {
+    const databaseNow =
+      pendingTimers(after, timing).length > 0 ? await transactionRepository(executor).databaseNow() : now;
+    const jobs = effectJobs(after, name, now, databaseNow);
+    assertQueued(jobs, await enqueueAll(executor, jobs));
   }
 
   function nextTimerAt(after: Transaction): Date | null {
@@ -275,8 +306,8 @@ export function transactionEngine(deps: EngineDeps) {
    */
   async function request(
     booking: NewBooking,
-    within?: (executor: Executor) => Promise<void>,
-  ): Promise<{ transaction: Transaction; paymentExpiresAt: Date }> {
+    claim?: IdempotencyClaim,
+  ): Promise<{ transaction: Transaction; paymentExpiresAt: Date; stored: StoredTransaction }> {
     const now = clock.now();
     const initial = createTransaction({
       id: booking.id,
@@ -298,38 +329,72 @@ export function transactionEngine(deps: EngineDeps) {
       seats: 1,
       holdsSeats: holdsSeats(after.state),
     };
+    const row: TransactionRow = {
+      negotiatedUnitPrice: null,
+      paymentIntentId: null,
+      paymentIntentStatus: null,
+      protectedData: {},
+      paymentCustomerId: null,
+      paymentMethodId: null,
+      saveCard: false,
+      ...booking.row,
+      id: booking.id,
+      listingId: booking.listingId,
+      customerId: booking.customerId,
+      providerId: booking.providerId,
+      processAlias: BOOKING_PROCESS.alias,
+      state: after.state,
+      lastTransition: 'request-payment',
+      lastTransitionedAt: now,
+      createdAt: now,
+      paymentExpiresAt,
+      nextTimerAt: nextTimerAt(after),
+    };
+    const transitionRow: TransitionRow = {
+      transactionId: booking.id,
+      position: 1,
+      transition: 'request-payment',
+      by: 'customer',
+      createdAt: now,
+    };
     try {
       await retryingDeadlocks(() =>
         withTransaction(db, async (tx) => {
-          // First the key: a retry running at the same time waits here for this one's commit, then
-          // answers as it did (instead of meeting its booking in the exclusion constraint).
-          if (within) await within(tx);
-          // Then the listing: requests for one listing take turns from here to their commit, so a
+          const repo = transactionRepository(tx);
+          // First the listing: requests for one listing take turns from here to their commit, so a
           // losing request meets the winner's committed booking and fails at once with 23P01. (Left
           // to the exclusion index alone, fifty waiting inserts see each other's uncommitted entries
-          // and deadlock in turn, a second each.) The constraint stays the last word.
-          const databaseNow = await transactionRepository(tx).serialiseListing(booking.listingId);
-          await transactionRepository(tx).insert({
-            transaction: {
-              ...booking.row,
-              id: booking.id,
-              listingId: booking.listingId,
-              customerId: booking.customerId,
-              providerId: booking.providerId,
-              processAlias: BOOKING_PROCESS.alias,
-              state: after.state,
-              lastTransition: 'request-payment',
-              lastTransitionedAt: now,
-              createdAt: now,
-              paymentExpiresAt,
-              nextTimerAt: nextTimerAt(after),
-            },
+          // and deadlock in turn, a second each.) The constraint stays the last word. In the same
+          // statement, once the turn is ours, the idempotency key: a retry running at the same time
+          // waits for this one's commit, then finds the key taken and answers as it did (instead of
+          // meeting its booking in the exclusion constraint).
+          const turn = await repo.serialiseListing(booking.listingId, claim ?? undefined);
+          if (!turn.claimed) throw new IdempotencyKeyTaken();
+          // Then everything the request writes, the effects' jobs included, in one statement
+          // (decision 0036): the transaction, its first transition, the booking (where the exclusion
+          // constraint decides), the message, the expire-payment timer and the notification.
+          const jobs = effectJobs(after, 'request-payment', now, turn.databaseNow);
+          // The same statement reads the listing's other seat-holding bookings for the free time's
+          // refresh below (its snapshot starts after the turn was taken: every earlier booking of the
+          // listing is committed and seen), which adds this one: no second read in the turn.
+          const heldAround = {
+            start: new Date(now.getTime() - 2 * TIME_MS.day),
+            end: new Date(now.getTime() + FREE_TIME_READ_DAYS * TIME_MS.day),
+          };
+          const { queued, held } = await repo.insert({
+            transaction: row,
             booking: bookingRow,
-            transition: { transition: 'request-payment', by: 'customer', createdAt: now },
+            transition: transitionRow,
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
+            jobs: jobsInsertSql(jobs),
+            heldAround,
           });
-          await freeTime.refresh(tx, [booking.listingId]);
-          await enqueueEffects(tx, after, 'request-payment', now, databaseNow);
+          assertQueued(jobs, queued);
+          const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
+          await freeTime.refresh(tx, [booking.listingId], {
+            range: heldAround,
+            bookings: new Map([[booking.listingId, [...held, own]]]),
+          });
           faultPoint('initiate:before-commit');
         }),
       );
@@ -341,16 +406,25 @@ export function transactionEngine(deps: EngineDeps) {
       }
       throw error;
     }
-    return { transaction: after, paymentExpiresAt };
+    const stored: StoredTransaction = {
+      transaction: row,
+      booking: { ...bookingRow, seats: bookingRow.seats ?? 1 } as BookingRow,
+      transitions: [transitionRow],
+    };
+    return { transaction: after, paymentExpiresAt, stored };
   }
 
   /**
    * The transaction's payment intent: the stored one, or created (or, after a crash between the
    * provider's answer and our write, found again) with the idempotency key
    * `${transactionId}:request-payment` and the parameters stored at the request, so a replay is
-   * answered with the same intent and never a second one.
+   * answered with the same intent and never a second one. With `record: false` the caller stores
+   * the new intent (a crash before it does is the same as one right after the provider answered).
    */
-  async function ensureIntent(stored: StoredTransaction): Promise<PaymentIntent> {
+  async function ensureIntent(
+    stored: StoredTransaction,
+    options: { record?: boolean } = {},
+  ): Promise<PaymentIntent> {
     const row = stored.transaction;
     if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
     const intent = await payments().createPaymentIntent({
@@ -364,7 +438,8 @@ export function transactionEngine(deps: EngineDeps) {
       metadata: { transactionId: row.id },
     });
     faultPoint('initiate:after-intent');
-    await repository.setIntent(row.id, intent.id, intent.status);
+    // `record: false`: the caller stores it with its own write (the request's answer, decision 0036).
+    if (options.record !== false) await repository.setIntent(row.id, intent.id, intent.status);
     return intent;
   }
 

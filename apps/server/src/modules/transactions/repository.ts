@@ -1,6 +1,6 @@
 import type { SeatBooking } from '@hora/core/availability';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
-import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -20,6 +20,15 @@ export type TransitionRow = typeof transactionTransitions.$inferSelect;
 export type PaymentRow = typeof transactionPayments.$inferSelect;
 export type TransactionInsert = typeof transactions.$inferInsert;
 export type BookingInsert = typeof bookings.$inferInsert;
+
+/** An idempotency key taken by a request, in the transaction of what the request writes. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  requestHash: string;
+  transactionId: string;
+  createdAt: Date;
+}
 
 /** A transaction with what the engine and the views read alongside it. */
 export interface StoredTransaction {
@@ -188,33 +197,86 @@ export function transactionRepository(db: Executor) {
       return withParts(row);
     },
 
+    /**
+     * Everything a new request writes, in one statement (decision 0036): the transaction, its first
+     * transition, its booking (the exclusion constraint checks it as it is inserted: 23P01 fails the
+     * whole statement), the checkout message and the effects' jobs (`jobs`, see `jobsInsertSql`).
+     * Returns how many jobs were queued (none without `jobs`: the demo data's past bookings) and, with
+     * `heldAround`, the listing's other bookings holding seats there.
+     */
     async insert(input: {
       transaction: typeof transactions.$inferInsert;
       booking: typeof bookings.$inferInsert;
       transition: { transition: TransitionName; by: Actor; createdAt: Date };
       message: { senderId: string; content: string } | null;
-    }): Promise<void> {
+      jobs?: SQL;
+      /**
+       * The listing's other seat-holding bookings touching this range, read by the same statement
+       * (its snapshot: what was committed when it started, so after the listing's turn was taken;
+       * not the booking it inserts).
+       */
+      heldAround?: { start: Date; end: Date };
+    }): Promise<{ queued: number; held: SeatBooking[] }> {
       const id = input.transaction.id;
-      await db.insert(transactions).values(input.transaction);
-      await db.insert(transactionTransitions).values({ transactionId: id, position: 1, ...input.transition });
-      await db.insert(bookings).values(input.booking);
-      if (input.message) {
-        await db
-          .insert(transactionMessages)
-          .values({ transactionId: id, ...input.message, createdAt: input.transition.createdAt });
-      }
+      const message = input.message
+        ? sql`, message as (${db
+            .insert(transactionMessages)
+            .values({ transactionId: id, ...input.message, createdAt: input.transition.createdAt })
+            .getSQL()})`
+        : sql``;
+      const result = await db.execute<{ queued: number }>(sql`
+        with new_transaction as (${db.insert(transactions).values(input.transaction).getSQL()}),
+        first_transition as (${db
+          .insert(transactionTransitions)
+          .values({ transactionId: id as string, position: 1, ...input.transition })
+          .getSQL()}),
+        booking as (${db.insert(bookings).values(input.booking).getSQL()})${message}${
+          input.jobs ? sql`, jobs as (${input.jobs})` : sql`, jobs as (select null where false)`
+        }
+        select (select count(*)::int from jobs) as queued, ${
+          input.heldAround
+            ? sql`(select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]')
+                from bookings b where b.listing_id = ${input.booking.listingId} and b.holds_seats
+                  and b.during && tstzrange(${input.heldAround.start.toISOString()}::timestamptz,
+                    ${input.heldAround.end.toISOString()}::timestamptz))`
+            : sql`'[]'::json`
+        } as held`);
+      const row = result.rows[0] as { queued: number; held: [string, string][] };
+      return {
+        queued: row.queued,
+        held: row.held.map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+      };
     },
 
     /**
      * Waits for any other transaction refreshing this listing's free time (until it commits), so two
-     * bookings of one listing never write free time that misses the other.
+     * bookings of one listing never write free time that misses the other. With `claim`, once the
+     * turn is taken, the idempotency key in the same statement (`claimed` false when another request
+     * has it). The database's clock comes along (see databaseNow): one round trip fewer for the timers.
      */
-    async serialiseListing(listingId: string): Promise<Date> {
-      const result = await db.execute<{ now: string }>(
-        sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now()::text as now`,
+    async serialiseListing(
+      listingId: string,
+      claim?: IdempotencyClaim,
+    ): Promise<{ databaseNow: Date; claimed: boolean }> {
+      const result = await db.execute<{ now: string; claimed: boolean }>(
+        claim
+          ? sql`
+            with turn as (select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now() as now),
+            claimed as (
+              insert into idempotency_keys (user_id, key, request_hash, transaction_id, created_at)
+              select ${claim.userId}::uuid, ${claim.key}, ${claim.requestHash}, ${claim.transactionId}::uuid,
+                ${claim.createdAt.toISOString()}::timestamptz
+              from turn
+              on conflict do nothing
+              returning 1
+            )
+            select now::text as now, exists (select 1 from claimed) as claimed from turn`
+          : sql`select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now()::text as now, true as claimed`,
       );
-      // The database's clock comes along (see databaseNow): one round trip fewer for the timers.
-      return new Date((result.rows[0] as { now: string }).now);
+      const row = result.rows[0] as { now: string; claimed: boolean };
+      return { databaseNow: new Date(row.now), claimed: row.claimed };
     },
 
     /** The database's clock (its transaction's start): pg-boss compares `start_after` with it. */
@@ -363,11 +425,28 @@ export function transactionRepository(db: Executor) {
       return inserted.length === 1;
     },
 
-    async answerIdempotencyKey(userId: string, key: string, response: { status: number; body: unknown }) {
-      await db
+    /** The answer kept under the key; with `intent`, the transaction's new payment intent in the same statement. */
+    async answerIdempotencyKey(
+      userId: string,
+      key: string,
+      response: { status: number; body: unknown },
+      intent?: { transactionId: string; intent: { id: string; status: string } },
+    ) {
+      const answer = db
         .update(idempotencyKeys)
         .set({ response })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!intent) {
+        await answer;
+        return;
+      }
+      await db.execute(sql`
+        with intent as (${db
+          .update(transactions)
+          .set({ paymentIntentId: intent.intent.id, paymentIntentStatus: intent.intent.status })
+          .where(eq(transactions.id, intent.transactionId))
+          .getSQL()})
+        ${answer.getSQL()}`);
     },
 
     async expireIdempotencyKeys(before: Date): Promise<number> {

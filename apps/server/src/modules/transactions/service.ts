@@ -23,10 +23,10 @@ import type { ListingImagesReader } from '../listings/ports.ts';
 import type { ListingRecord } from '../listings/record.ts';
 import { priceOf } from '../listings/record.ts';
 import { listingRepository } from '../listings/repository.ts';
-import { type TransactionEngine, toDomain } from './engine.ts';
+import { IdempotencyKeyTaken, type TransactionEngine, toDomain } from './engine.ts';
 import { faultPoint } from './faults.ts';
 import type { PayoutDestinations, PayoutReadiness, SavedCards } from './ports.ts';
-import { type StoredTransaction, transactionRepository } from './repository.ts';
+import { type PaymentRow, type StoredTransaction, transactionRepository } from './repository.ts';
 import { type PartyRow, transactionView } from './views.ts';
 
 export interface TransactionsServiceDeps {
@@ -190,17 +190,23 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     viewerId: string,
     stored: StoredTransaction[],
     intents: ReadonlyMap<string, PaymentIntent> = new Map(),
+    known: { listing?: ListingRecord; payments?: PaymentRow[] } = {},
   ): Promise<TransactionView[]> {
     const ids = stored.map((s) => s.transaction.id);
     const listingIds = [...new Set(stored.map((s) => s.transaction.listingId))];
     const partyIds = [
       ...new Set(stored.flatMap((s) => [s.transaction.customerId, s.transaction.providerId])),
     ];
+    // What the caller read already (the listing a request was checked against; no payments yet
+    // for a transaction just made) is not read again.
+    const knownListing = known.listing;
     const [listingRows, images, parties, payments] = await Promise.all([
-      listings.findByIds(listingIds),
+      knownListing && listingIds.length === 1 && listingIds[0] === knownListing.id
+        ? [knownListing]
+        : listings.findByIds(listingIds),
       deps.images.imagesOf(listingIds),
       repository.partiesOf(partyIds),
-      repository.paymentsOf(ids),
+      known.payments ?? repository.paymentsOf(ids),
     ]);
     const listingById = new Map(listingRows.map((l) => [l.id, l]));
     const partyById = new Map<string, PartyRow>(parties.map((p) => [p.id, p]));
@@ -224,6 +230,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     id: string,
     intent?: PaymentIntent,
     known?: StoredTransaction,
+    knownParts: { listing?: ListingRecord; payments?: PaymentRow[] } = {},
   ): Promise<TransactionView> {
     const stored = known ?? (await repository.find(id));
     if (!stored) throw notFound();
@@ -232,7 +239,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     if (!read && row.customerId === viewerId && row.state === 'pending-payment' && row.paymentIntentId) {
       read = await charges.retrievePaymentIntent(row.paymentIntentId);
     }
-    const [view] = await views(viewerId, [stored], read ? new Map([[id, read]]) : undefined);
+    const [view] = await views(viewerId, [stored], read ? new Map([[id, read]]) : undefined, knownParts);
     return view as TransactionView;
   }
 
@@ -246,17 +253,25 @@ export function transactionsService(deps: TransactionsServiceDeps) {
 
   /**
    * The payment intent of a committed request, then the answer, kept under the key. A retry after a
-   * crash anywhere in here lands here again and finds the same intent (idempotency key).
+   * crash anywhere in here lands here again and finds the same intent (idempotency key). A request
+   * that just committed passes what it wrote and read (`fresh`): nothing of it is read again, and the
+   * intent and the answer are written in one statement.
    */
-  async function finishRequest(viewer: Viewer, id: string, key: string): Promise<KeptAnswer> {
-    const stored = await repository.find(id);
+  async function finishRequest(
+    viewer: Viewer,
+    id: string,
+    key: string,
+    fresh?: { stored: StoredTransaction; listing: ListingRecord },
+  ): Promise<KeptAnswer> {
+    const stored = fresh?.stored ?? (await repository.find(id));
     if (!stored) throw notFound();
     let answer: KeptAnswer;
+    let newIntent: PaymentIntent | undefined;
     try {
-      const intent =
-        stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId
-          ? await engine.ensureIntent(stored)
-          : undefined;
+      const needsIntent =
+        stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId;
+      const intent = needsIntent ? await engine.ensureIntent(stored, { record: false }) : undefined;
+      if (intent && intent.id !== stored.transaction.paymentIntentId) newIntent = intent;
       // The row as ensureIntent left it: no second read.
       const current = intent
         ? {
@@ -268,15 +283,28 @@ export function transactionsService(deps: TransactionsServiceDeps) {
             },
           }
         : undefined;
-      answer = { status: 201, body: { transaction: await viewOf(viewer.id, id, intent, current) } };
+      const view = await viewOf(
+        viewer.id,
+        id,
+        intent,
+        current,
+        fresh ? { listing: fresh.listing, payments: [] } : {},
+      );
+      answer = { status: 201, body: { transaction: view } };
     } catch (error) {
+      if (newIntent) await repository.setIntent(id, newIntent.id, newIntent.status);
       if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
       const failed = paymentFailed(error, id);
       answer = { status: failed.status, body: { errors: [{ code: failed.code, meta: failed.meta }] } };
       await repository.answerIdempotencyKey(viewer.id, key, answer);
       throw failed;
     }
-    await repository.answerIdempotencyKey(viewer.id, key, answer);
+    await repository.answerIdempotencyKey(
+      viewer.id,
+      key,
+      answer,
+      newIntent && { transactionId: id, intent: newIntent },
+    );
     return answer;
   }
 
@@ -348,8 +376,9 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       }
 
       const id = randomUUID();
+      let written: StoredTransaction;
       try {
-        await engine.request(
+        ({ stored: written } = await engine.request(
           {
             id,
             listingId: listing.id,
@@ -370,23 +399,14 @@ export function transactionsService(deps: TransactionsServiceDeps) {
             },
             message: input.message ?? null,
           },
-          async (tx) => {
-            const claimed = await transactionRepository(tx).claimIdempotencyKey({
-              userId: viewer.id,
-              key,
-              requestHash: hash,
-              transactionId: id,
-              createdAt: clock.now(),
-            });
-            if (!claimed) throw new IdempotencyRace();
-          },
-        );
+          { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+        ));
       } catch (error) {
-        if (!(error instanceof IdempotencyRace)) throw error;
+        if (!(error instanceof IdempotencyKeyTaken)) throw error;
         return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
       }
       faultPoint('initiate:after-commit');
-      return finishRequest(viewer, id, key);
+      return finishRequest(viewer, id, key, { stored: written, listing });
     },
 
     /**
