@@ -111,6 +111,8 @@ export async function benchBooking(): Promise<void> {
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
         DATABASE_URL: embedded.url,
+        // Each client leaves its bookings unpaid: the per-customer cap on unpaid holds stays out of the way.
+        BOOKING_UNPAID_HOLDS_MAX: '1000',
       }),
     );
     const charges = new FakeCharges();

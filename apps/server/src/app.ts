@@ -223,6 +223,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     clock,
     engine,
+    unpaidHoldsMax: config.bookings.unpaidHoldsMax,
     charges,
     savedCards,
     payoutReadiness,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BOOKING_HOLDS } from '@hora/core/config';
 import { z } from 'zod';
 import { booleanFlag, emptyToUndefined, optionalUrl, pairProblems } from './config-fields.ts';
 import {
@@ -46,6 +47,7 @@ const environmentSchema = z.object({
   TEST_CLOCK: booleanFlag,
   JOBS_WORKERS: booleanFlag,
   LISTINGS_REQUIRE_APPROVAL: booleanFlag,
+  BOOKING_UNPAID_HOLDS_MAX: z.coerce.number().int().min(1).max(1000).default(BOOKING_HOLDS.unpaidMax),
   MARKETPLACE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('Hora')),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -130,6 +132,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Published listings wait for an operator (`npm run ops -- listings:approve <id>`) when set. */
   listings: { requireApproval: boolean };
+  /** Bookings a customer may have waiting for payment at once (each holds its hours for 15 minutes). */
+  bookings: { unpaidHoldsMax: number };
   /** Whether the HTTP process also runs background jobs (a worker-only process always does). */
   jobs: { workers: boolean };
   /** The local image storage's folder (also where nothing is kept when the storage is S3). */
@@ -277,6 +281,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     jobs: { workers: env.JOBS_WORKERS ?? true },
     listings: { requireApproval: env.LISTINGS_REQUIRE_APPROVAL ?? false },
+    bookings: { unpaidHoldsMax: env.BOOKING_UNPAID_HOLDS_MAX },
     uploadsDir: path.join(resolveDataDir(env.DATA_DIR, environment), 'uploads'),
     imageStorage:
       env.IMAGE_STORAGE === 's3' && env.S3_BUCKET

@@ -64,14 +64,19 @@ export interface BookingApp {
  */
 export async function buildBookingApp(
   database: TestDatabase,
-  options: { clock?: TestClock; charges?: FakeCharges } = {},
+  options: { clock?: TestClock; charges?: FakeCharges; unpaidHoldsMax?: number } = {},
 ): Promise<BookingApp> {
   const clock = options.clock ?? new TestClock(NOW);
   const charges = options.charges ?? new FakeCharges();
   const cards = new FakeSavedCards();
   const payouts = new FakePayouts();
   const { db } = database;
-  const app = await buildTestApp(db, process.env.ENGINE_DEBUG ? { LOG_LEVEL: 'error' } : {}, {
+  // Most tests leave many bookings unpaid; the per-customer cap has its own test.
+  const environment = {
+    BOOKING_UNPAID_HOLDS_MAX: String(options.unpaidHoldsMax ?? 1000),
+    ...(process.env.ENGINE_DEBUG ? { LOG_LEVEL: 'error' } : {}),
+  };
+  const app = await buildTestApp(db, environment, {
     captcha: fakeCaptcha,
     clock,
     geocoder: fakeGeocoder(),

@@ -242,6 +242,12 @@ export const PROCESS_TIMING = {
   reviewPeriodMs: 7 * DAY_MS,
 } as const;
 
+/**
+ * Bookings a customer may have waiting for payment at once (beyond the spec): each holds its hours
+ * for the 15-minute payment window, so without a cap one account could keep every free hour held.
+ */
+export const BOOKING_HOLDS = { unpaidMax: 3 } as const;
+
 export type ProcessTiming = { readonly [K in keyof typeof PROCESS_TIMING]: number };
 
 export const LEGAL = {

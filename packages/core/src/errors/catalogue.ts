@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
   // the customer is the listing's author; an Idempotency-Key already answered a different request.
   'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
   'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
+  'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
   'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
   // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
   // `meta.stripeMessage`, as the spec's API error shape allows.

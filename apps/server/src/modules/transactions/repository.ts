@@ -186,6 +186,15 @@ export function transactionRepository(db: Executor) {
         .where(inArray(users.id, [...ids]));
     },
 
+    /** A customer's bookings waiting for payment (each holds its hours until paid or expired). */
+    async unpaidHoldsOf(customerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(transactions)
+        .where(and(eq(transactions.customerId, customerId), eq(transactions.state, 'pending-payment')));
+      return row?.n ?? 0;
+    },
+
     async find(id: string): Promise<StoredTransaction | undefined> {
       const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
       return withParts(row);

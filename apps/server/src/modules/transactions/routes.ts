@@ -155,10 +155,11 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
           'Header `Idempotency-Key` required: the same key and body answer the first answer again; the same key ' +
           'with another body is 409 `idempotency-key-reused`. 409 `transaction-booking-time-not-available` when ' +
           'another booking holds any of the time (the database decides between simultaneous requests). ' +
-          '402 `transaction-payment-failed` when the saved card is refused.',
+          '402 `transaction-payment-failed` when the saved card is refused. 429 `transaction-too-many-unpaid` when ' +
+          'the customer already has as many bookings waiting for payment as allowed (BOOKING_UNPAID_HOLDS_MAX).',
         headers: idempotencyHeaders,
         body: initiateTransactionSchema,
-        response: { 201: oneTransaction, ...errors, 402: apiErrorSchema },
+        response: { 201: oneTransaction, ...errors, 402: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bookableSlots, heldRange, isBookableRange } from '@hora/core/availability';
-import { BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
+import { BOOKING_HOLDS, BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import type { ListingImageView } from '@hora/core/listing';
 import { bookingLineItems, totals } from '@hora/core/pricing';
@@ -40,6 +40,8 @@ export interface TransactionsServiceDeps {
   bookings: SeatBookingsReader;
   images: ListingImagesReader;
   imageUrls: ImageUrls;
+  /** Bookings a customer may have waiting for payment at once (`BOOKING_HOLDS.unpaidMax` unless set). */
+  unpaidHoldsMax?: number;
 }
 
 export interface BookingTimes {
@@ -353,7 +355,13 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       const earlier = await replay(viewer, key, hash, resume);
       if (earlier) return earlier;
 
-      const { listing, lineItems, sums } = await check(viewer, input);
+      const [{ listing, lineItems, sums }, unpaid] = await Promise.all([
+        check(viewer, input),
+        repository.unpaidHoldsOf(viewer.id),
+      ]);
+      if (unpaid >= (deps.unpaidHoldsMax ?? BOOKING_HOLDS.unpaidMax)) {
+        throw new AppError('transaction-too-many-unpaid', { meta: { unpaid } });
+      }
       const [destination, card] = await Promise.all([
         deps.payoutDestinations.accountIdOf(listing.authorId),
         input.paymentMethod === 'default' ? deps.savedCards.defaultCardOf(viewer.id) : null,

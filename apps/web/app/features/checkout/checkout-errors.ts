@@ -20,6 +20,7 @@ export type CheckoutError =
   | 'speculateFailed'
   | 'amountTooLow'
   | 'ownListing'
+  | 'tooManyUnpaid'
   | 'paymentRequestFailed'
   | 'missingPublishableKey'
   | 'paymentExpired'
@@ -47,6 +48,7 @@ function requestErrorOf(body: unknown): CheckoutError | null {
   if (isListingNotFoundError(body)) return 'listingNotActive';
   if (isAmountTooLowError(body)) return 'amountTooLow';
   if (isOwnListingError(body)) return 'ownListing';
+  if (apiErrorsOf(body).some((e) => e.code === 'transaction-too-many-unpaid')) return 'tooManyUnpaid';
   return null;
 }
 

@@ -267,3 +267,10 @@ describe('paying at checkout', () => {
     expect(card.used[0]?.source).toEqual({ kind: 'saved', paymentMethodId: 'pm_saved' });
   });
 });
+
+describe('a booking request refused for too many unpaid bookings', () => {
+  it('says so, with its own message key', async () => {
+    const { initiateErrorOf } = await import('./checkout-errors.ts');
+    expect(initiateErrorOf(apiError(429, 'transaction-too-many-unpaid'))).toBe('tooManyUnpaid');
+  });
+});

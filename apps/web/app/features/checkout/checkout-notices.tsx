@@ -12,6 +12,7 @@ const BACK_TO_LISTING: readonly CheckoutError[] = [
   'providerPayoutMissing',
   'amountTooLow',
   'ownListing',
+  'tooManyUnpaid',
   'missingPublishableKey',
 ];
 

@@ -143,6 +143,7 @@ describe('<CheckoutPage>', () => {
       ['speculateFailed', 'No hemos podido preparar tu reserva'],
       ['amountTooLow', 'demasiado bajo'],
       ['ownListing', 'No puedes reservar tu propio anuncio'],
+      ['tooManyUnpaid', 'Tienes demasiadas reservas pendientes de pago'],
       ['missingPublishableKey', 'falta la clave pública'],
     ];
     for (const [error, message] of cases) {
