@@ -208,10 +208,12 @@ describe('payment events', () => {
     await handler.handle({ ...event, id: 'evt_2' });
     expect(await stateOf(id)).toBe('preauthorized');
     expect(await notifications(id)).toEqual(['request-payment', 'confirm-payment']);
-    // The customer's own confirm after the event: refused as already done.
-    expect(errorCode(await runTransition(b.app, guest, id, 'confirm-payment'))).toBe(
-      'transaction-invalid-transition',
-    );
+    // The customer's own confirm after the event answers the transaction as it stands (decision
+    // 0032): no second transition, no second notification.
+    const late = await runTransition(b.app, guest, id, 'confirm-payment');
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().transaction.state).toBe('preauthorized');
+    expect(await notifications(id)).toEqual(['request-payment', 'confirm-payment']);
   });
 });
 
