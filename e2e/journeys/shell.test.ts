@@ -192,7 +192,9 @@ describe('routing rules', () => {
       ['/l', '/'],
       ['/u', '/'],
       ['/account', '/login?returnTo=%2Faccount%2Fcontact-details'],
-      ['/inbox', '/login?returnTo=%2Finbox%2Fsales'],
+      // /inbox picks its tab once it knows who asks (sales for hosts, orders otherwise): a visitor
+      // logs in and comes back to /inbox itself.
+      ['/inbox', '/login?returnTo=%2Finbox'],
       ['/order/abc', '/login?returnTo=%2Forder%2Fabc%2Fdetails'],
       ['/sale/abc', '/login?returnTo=%2Fsale%2Fabc%2Fdetails'],
     ];
