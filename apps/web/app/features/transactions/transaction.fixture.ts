@@ -1,5 +1,6 @@
 import type { TransactionPartyView, TransactionView } from '@hora/core/transactions';
 import type { ApiInit, ApiResult, WebContext } from '../../context.ts';
+import { BREAKDOWN } from '../checkout/checkout.fixture.ts';
 import { image } from '../listing-page/listing.fixture.ts';
 
 /** Test data of the order and sale pages' tests (not part of the app). */
@@ -57,34 +58,10 @@ export function transaction(overrides: Partial<TransactionView> = {}): Transacti
       },
     }),
     booking: { start: '2025-11-24T09:00:00.000Z', end: '2025-11-24T11:00:00.000Z' },
-    lineItems: [
-      {
-        code: 'line-item/units',
-        includeFor: ['customer', 'provider'],
-        unitPrice: { amount: 2500, currency: 'EUR' },
-        quantity: 2,
-        lineTotal: { amount: 5000, currency: 'EUR' },
-        reversal: false,
-      },
-      {
-        code: 'line-item/customer-commission',
-        includeFor: ['customer'],
-        unitPrice: { amount: 5000, currency: 'EUR' },
-        percentage: 10,
-        lineTotal: { amount: 500, currency: 'EUR' },
-        reversal: false,
-      },
-      {
-        code: 'line-item/provider-commission',
-        includeFor: ['provider'],
-        unitPrice: { amount: 5000, currency: 'EUR' },
-        percentage: -10,
-        lineTotal: { amount: -500, currency: 'EUR' },
-        reversal: false,
-      },
-    ],
-    payinTotal: { amount: 5500, currency: 'EUR' },
-    payoutTotal: { amount: 4500, currency: 'EUR' },
+    // The checkout's breakdown: 2 hours at 25 €, a 10 % commission on each side.
+    lineItems: BREAKDOWN.lineItems,
+    payinTotal: BREAKDOWN.payinTotal,
+    payoutTotal: BREAKDOWN.payoutTotal,
     payment: { intentStatus: 'requires_capture', clientSecret: null, expiresAt: null, refunded: null },
     ...overrides,
   };
