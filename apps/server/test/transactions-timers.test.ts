@@ -5,7 +5,7 @@ import { TestClock } from '../src/clock.ts';
 import { bookings } from '../src/db/schema/index.ts';
 import { shiftWaitingJobs } from '../src/jobs/job-repository.ts';
 import { createPaymentEventHandler, transactionJobs } from '../src/modules/transactions/index.ts';
-import { errorCode, type TestUser } from './accounts.ts';
+import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { startTestRunner, storedJobs } from './jobs.ts';
 import {

@@ -25,6 +25,15 @@ import {
   jobsInsertSql,
 } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
+import {
+  type NotifyJob,
+  PAYMENT_ACTIONS,
+  type PaymentAction,
+  type PaymentActionJob,
+  type TimerJob,
+  TRANSACTION_JOBS,
+  toDomain,
+} from './engine-jobs.ts';
 import { faultPoint } from './faults.ts';
 import {
   type BookingInsert,
@@ -44,52 +53,21 @@ import {
 /** `request`'s idempotency key was taken by another request (which committed first): answer as it did. */
 export class IdempotencyKeyTaken extends Error {}
 
+export {
+  type NotifyJob,
+  PAYMENT_ACTIONS,
+  type PaymentAction,
+  type PaymentActionJob,
+  type TimerJob,
+  TRANSACTION_JOBS,
+  toDomain,
+} from './engine-jobs.ts';
+
 /**
  * Days from now the request reads the listing's bookings for the free time's refresh: more than the
  * refresher's span (a day back, 100 days on), which reads them itself when they do not cover it.
  */
 const FREE_TIME_READ_DAYS = 120;
-
-/** The engine's job queues (names fixed by the issue's contract). */
-export const TRANSACTION_JOBS = {
-  timer: 'transactions.timer',
-  paymentAction: 'transactions.payment-action',
-  notify: 'transactions.notify',
-  reconcile: 'transactions.reconcile',
-  idempotencySweep: 'transactions.idempotency-sweep',
-} as const;
-
-export type PaymentAction = 'capture' | 'cancel' | 'refund' | 'transfer';
-
-/**
- * What each transition does with the customer's money, acted on by the `transactions.payment-action`
- * job after the transition committed: capture at accept; the authorisation released when the host
- * declines, the request expires or the payment window closes; the captured money given back at the
- * operator's cancel; the host's payout at complete (with a destination charge the capture already
- * routed it, and the job only records that).
- */
-export const PAYMENT_ACTIONS: Partial<Record<TransitionName, PaymentAction>> = {
-  accept: 'capture',
-  decline: 'cancel',
-  expire: 'cancel',
-  'expire-payment': 'cancel',
-  cancel: 'refund',
-  complete: 'transfer',
-};
-
-export interface TimerJob {
-  transactionId: string;
-  transition: TransitionName;
-}
-export interface PaymentActionJob {
-  transactionId: string;
-  transition: TransitionName;
-  action: PaymentAction;
-}
-export interface NotifyJob {
-  transactionId: string;
-  transition: TransitionName;
-}
 
 export interface EngineDeps {
   db: Executor;
@@ -99,22 +77,6 @@ export interface EngineDeps {
   freeTime: FreeTimeRefresher;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   timing?: ProcessTiming;
-}
-
-/** The core's view of a stored transaction. */
-export function toDomain(stored: StoredTransaction): Transaction {
-  const { transaction: row, booking, transitions } = stored;
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    providerId: row.providerId,
-    createdAt: row.createdAt,
-    state: row.state,
-    lastTransition: row.lastTransition,
-    lastTransitionedAt: row.lastTransitionedAt,
-    transitions: transitions.map((t) => ({ transition: t.transition, createdAt: t.createdAt, by: t.by })),
-    booking: booking ? { start: booking.start, end: booking.end } : null,
-  };
 }
 
 /**

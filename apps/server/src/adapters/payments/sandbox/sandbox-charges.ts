@@ -1,28 +1,29 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CurrencyCode } from '@hora/core/money';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { type Executor, withTransaction } from '../../../db/executor.ts';
-import type {
-  CardView,
-  ChargesPort,
-  PaymentEvent,
-  PaymentIntent,
-  PaymentIntentStatus,
-  SetupIntent,
-} from '../charges-port.ts';
+import type { CardView, ChargesPort, PaymentEvent, PaymentIntent, SetupIntent } from '../charges-port.ts';
 import { PaymentProviderError } from '../provider-error.ts';
 import {
   type SandboxBillingDetails,
   type SandboxChargesRepository,
-  type SandboxLastError,
   type SandboxPaymentIntentRow,
   type SandboxPaymentMethodRow,
-  type SandboxSetupIntentRow,
   sandboxChargesRepository,
 } from './charges-repository.ts';
 import { sandboxId } from './ids.ts';
 import { sandboxPayoutsRepository } from './payouts-repository.ts';
+import {
+  fingerprint,
+  intentIdOfSecret,
+  invalid,
+  lastErrorOf,
+  missing,
+  sameSecret,
+  toCardView,
+  toPaymentIntent,
+  toSetupIntent,
+} from './sandbox-objects.ts';
 import {
   acceptCard,
   authenticationFailure,
@@ -73,62 +74,6 @@ export interface SandboxCharges extends ChargesPort {
   onEvent(listener: SandboxEventListener): void;
   /** Resolves once every event emitted so far was delivered (tests, and a graceful stop). */
   eventsDelivered(): Promise<void>;
-}
-
-const invalid = (message: string, options: { code?: string; param?: string } = {}) =>
-  new PaymentProviderError('invalid_request', message, options);
-
-const missing = (kind: string, id: string, param: string) =>
-  invalid(`No such ${kind}: '${id}'`, { code: 'resource_missing', param });
-
-function fingerprint(operation: string, params: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify([operation, params]))
-    .digest('hex');
-}
-
-/** `pi_…_secret_…` → `pi_…` */
-function intentIdOfSecret(clientSecret: string, prefix: 'pi' | 'seti'): string | null {
-  const match = new RegExp(`^(${prefix}_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$`).exec(clientSecret);
-  return match?.[1] ?? null;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function toPaymentIntent(row: SandboxPaymentIntentRow): PaymentIntent {
-  return {
-    id: row.id,
-    status: row.status as PaymentIntentStatus,
-    amount: { amount: row.amount, currency: row.currency as CurrencyCode },
-    amountCapturable: row.amountCapturable,
-    amountReceived: row.amountReceived,
-    clientSecret: row.clientSecret,
-    customerId: row.customerId,
-    paymentMethodId: row.paymentMethodId,
-    metadata: row.metadata,
-    lastError: row.lastError,
-  };
-}
-
-function toSetupIntent(row: SandboxSetupIntentRow): SetupIntent {
-  return {
-    id: row.id,
-    clientSecret: row.clientSecret,
-    status: row.status as SetupIntent['status'],
-    paymentMethodId: row.paymentMethodId,
-  };
-}
-
-function toCardView(row: SandboxPaymentMethodRow): CardView {
-  return { id: row.id, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
-}
-
-function lastErrorOf(failure: CardFailure): SandboxLastError {
-  return { code: failure.code, declineCode: failure.declineCode, message: failure.message };
 }
 
 /** Statuses a payment intent may be canceled from (Stripe's list). */
