@@ -470,7 +470,12 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       if (!allowed.ok) throw allowed.error;
       if (role === 'provider') {
         const [customer] = await repository.partiesOf([row.customerId]);
-        if (customer?.banned) throw refuse('customer-banned');
+        // Spec part 1 §2: no accept or decline for a banned customer (their request expires).
+        if (customer?.banned) {
+          throw new AppError('transaction-customer-banned', {
+            meta: { transactionId: id, state: row.state, transition: input.transition },
+          });
+        }
       }
 
       if (input.transition === 'confirm-payment') {
