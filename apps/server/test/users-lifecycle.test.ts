@@ -140,7 +140,9 @@ describe('users:ban and users:unban', () => {
     expect(await listingState(ownClosed)).toBe('closed');
     expect(await searchIds()).toContain(listingId);
     expect((await logIn(b.app, host.email, host.password)).statusCode).toBe(200);
-    expect((await ops('users:unban', host.id)).out[0]).toBe(`User ${host.id} <${host.email}> was not banned.`);
+    expect((await ops('users:unban', host.id)).out[0]).toBe(
+      `User ${host.id} <${host.email}> was not banned.`,
+    );
   });
 
   it('are listed in the operator help', () => {
@@ -209,11 +211,19 @@ async function post(user: TestUser, url: string, payload: object) {
 async function saveCard(user: TestUser): Promise<string> {
   const { clientSecret } = (await post(user, '/api/payment-methods/setup-intent', {})).json();
   const card = await post(user, '/api/payments/sandbox/payment-methods', {
-    card: { number: '4242424242424242', expMonth: 12, expYear: b.clock.now().getUTCFullYear() + 3, cvc: '123' },
+    card: {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: b.clock.now().getUTCFullYear() + 3,
+      cvc: '123',
+    },
     billingDetails: { name: 'Lucía García', postalCode: '28013', country: 'ES' },
   });
   const paymentMethodId = card.json().data.id as string;
-  expect((await post(user, '/api/payments/sandbox/setup-intents/confirm', { clientSecret, paymentMethodId })).statusCode).toBe(200);
+  expect(
+    (await post(user, '/api/payments/sandbox/setup-intents/confirm', { clientSecret, paymentMethodId }))
+      .statusCode,
+  ).toBe(200);
   expect((await post(user, '/api/payment-methods', { paymentMethodId })).statusCode).toBe(200);
   return paymentMethodId;
 }
@@ -236,9 +246,17 @@ describe('deleting one’s own account', () => {
       const error = refused.json().errors[0];
       expect(error.code).toBe('account-deletion-blocked');
       expect(error.meta.transactions).toEqual([
-        expect.objectContaining({ id, state: 'pending-payment', role: person === guest ? 'customer' : 'provider' }),
+        expect.objectContaining({
+          id,
+          state: 'pending-payment',
+          role: person === guest ? 'customer' : 'provider',
+        }),
       ]);
-      const listed = await b.app.inject({ method: 'GET', url: '/api/account/deletion', headers: browser(person.cookie) });
+      const listed = await b.app.inject({
+        method: 'GET',
+        url: '/api/account/deletion',
+        headers: browser(person.cookie),
+      });
       expect(listed.json().openTransactions.map((t: { id: string }) => t.id)).toEqual([id]);
       expect((await userRow(person.id)).deletedAt).toBeNull();
     }
@@ -249,7 +267,9 @@ describe('deleting one’s own account', () => {
     const [host, guest] = (await people(b.app, 2)) as [TestUser, TestUser];
     // The host has a listing and a finished booking with the guest (declined: nothing open).
     const listingId = await hostListing(b, host);
-    const requested = await book(b.app, guest, listingId, ...nextSlot(b.clock), { message: '¿Hay proyector?' });
+    const requested = await book(b.app, guest, listingId, ...nextSlot(b.clock), {
+      message: '¿Hay proyector?',
+    });
     expect(requested.statusCode, requested.body).toBe(201);
     const id = requested.json().transaction.id as string;
     await paid(b, guest, id);
@@ -260,7 +280,13 @@ describe('deleting one’s own account', () => {
       method: 'PATCH',
       url: '/api/account/profile',
       headers: browser(host.cookie),
-      payload: { firstName: 'Marta', lastName: 'Sanz', bio: 'Salas en Valencia', instagram: '@marta', tiktok: 'marta' },
+      payload: {
+        firstName: 'Marta',
+        lastName: 'Sanz',
+        bio: 'Salas en Valencia',
+        instagram: '@marta',
+        tiktok: 'marta',
+      },
     });
     await uploadAvatar(host);
     const [avatar] = await b.db.select().from(images).where(eq(images.ownerId, host.id));
@@ -294,14 +320,21 @@ describe('deleting one’s own account', () => {
     expect(await b.db.select().from(sessions).where(eq(sessions.userId, host.id))).toEqual([]);
     expect(await b.db.select().from(accounts).where(eq(accounts.userId, host.id))).toEqual([]);
     expect(await b.db.select().from(favourites).where(eq(favourites.userId, host.id))).toEqual([]);
-    const [card] = await b.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, cardId));
+    const [card] = await b.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, cardId));
     expect(card?.customerId).toBeNull();
     expect(await session(host)).toBeNull();
     expect(errorCode(await logIn(b.app, host.email, host.password))).toBe('unauthorized');
 
     // Listings closed and out of search.
     expect(await listingState(listingId)).toBe('closed');
-    expect((await listingPage(listingId)).author).toMatchObject({ displayName: '', deleted: true, avatar: null });
+    expect((await listingPage(listingId)).author).toMatchObject({
+      displayName: '',
+      deleted: true,
+      avatar: null,
+    });
     expect(await searchIds()).not.toContain(listingId);
 
     // The transaction stays, with its messages, and the host is the "Deleted user" placeholder.
@@ -310,10 +343,19 @@ describe('deleting one’s own account', () => {
     ).json().transaction;
     expect(view.state).toBe('declined');
     expect(view.provider).toMatchObject({ id: host.id, deleted: true, displayName: '', avatar: null });
-    const messages = await b.db.select().from(transactionMessages).where(eq(transactionMessages.transactionId, id));
+    const messages = await b.db
+      .select()
+      .from(transactionMessages)
+      .where(eq(transactionMessages.transactionId, id));
     expect(messages.map((m) => m.content)).toEqual(['¿Hay proyector?']);
     const profile = (await b.app.inject({ method: 'GET', url: `/api/users/${host.id}` })).json();
-    expect(profile).toMatchObject({ deleted: true, displayName: null, bio: null, instagram: null, avatar: null });
+    expect(profile).toMatchObject({
+      deleted: true,
+      displayName: null,
+      bio: null,
+      instagram: null,
+      avatar: null,
+    });
 
     // The address is free again.
     const again = await b.app.inject({

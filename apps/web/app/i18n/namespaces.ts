@@ -4,6 +4,8 @@
  */
 export const NAMESPACES = [
   'account',
+  // Issue 12: deleting one's own account.
+  'accountDeletion',
   'auth',
   // Issue 11 (checkout branch): the booking breakdown (listing page, checkout, order and sale pages)
   // and the checkout page.

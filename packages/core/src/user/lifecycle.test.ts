@@ -12,7 +12,14 @@ describe('account deletion', () => {
     const blocking = PROCESS_STATES.filter(blocksAccountDeletion);
     expect(blocking).toEqual(['pending-payment', 'preauthorized', 'accepted']);
     expect(ACCOUNT_DELETION_BLOCKING_STATES).toEqual(blocking);
-    for (const state of ['enquiry', 'payment-expired', 'declined', 'canceled', 'delivered', 'reviewed'] as const) {
+    for (const state of [
+      'enquiry',
+      'payment-expired',
+      'declined',
+      'canceled',
+      'delivered',
+      'reviewed',
+    ] as const) {
       expect(blocksAccountDeletion(state)).toBe(false);
     }
   });

@@ -13,7 +13,8 @@ import { type ListingAuthor, type ListingRecord, majorUnits, priceOf } from './r
 /** The host as a listing shows them: banned and deleted hosts keep only their flags (core's rule). */
 export function authorView(author: ListingAuthor, imageUrls: ImageUrls): ListingAuthorView {
   const flags = { banned: author.banned, deleted: author.deleted };
-  if (isHiddenUser(flags)) return { id: author.id, displayName: '', abbreviatedName: '', avatar: null, ...flags };
+  if (isHiddenUser(flags))
+    return { id: author.id, displayName: '', abbreviatedName: '', avatar: null, ...flags };
   const avatar = avatarVariants(author.image, imageUrls);
   return {
     id: author.id,

@@ -39,7 +39,11 @@ export interface NotificationDependencies {
 
 /** A party's name in a message: core's placeholder rule for banned and deleted people. */
 export function partyName(person: Recipient, locale: EmailLocale): string {
-  const display = userDisplay({ banned: person.banned, deleted: person.deleted, displayName: displayName(person) });
+  const display = userDisplay({
+    banned: person.banned,
+    deleted: person.deleted,
+    displayName: displayName(person),
+  });
   if (display.kind === 'active') return display.name;
   return emailTranslator(locale)(display.kind === 'banned' ? 'user.banned' : 'user.deleted', {});
 }
@@ -77,7 +81,11 @@ function emailData(
   const common = commonData(context, recipient, audience, locale);
   switch (template) {
     case 'transaction-new-request':
-      return { ...common, customerName: partyName(context.customer, locale), message: context.facts.firstMessage };
+      return {
+        ...common,
+        customerName: partyName(context.customer, locale),
+        message: context.facts.firstMessage,
+      };
     case 'transaction-completed':
       return { ...common, role: audience };
     case 'transaction-receipt': {

@@ -11,7 +11,11 @@ function reference(args: readonly string[], usage: string): string {
 }
 
 function moderation({ db, clock }: OpsContext) {
-  return userModeration({ db, clock, freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }) });
+  return userModeration({
+    db,
+    clock,
+    freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }),
+  });
 }
 
 const who = ({ user }: BanOutcome) => `User ${user.id} <${user.email}>`;
@@ -34,7 +38,9 @@ export const userCommands: Record<string, OpsCommand> = {
     summary: 'Lift a ban: log-in allowed again, the listings the ban closed published again',
     async run(args, context) {
       const outcome = await moderation(context).unban(reference(args, 'Usage: users:unban <user-id|email>'));
-      context.print(outcome.changed ? `${who(outcome)} is no longer banned.` : `${who(outcome)} was not banned.`);
+      context.print(
+        outcome.changed ? `${who(outcome)} is no longer banned.` : `${who(outcome)} was not banned.`,
+      );
       context.print(`  listings reopened  ${outcome.listings.length}${listed(outcome.listings)}`);
     },
   },

@@ -73,7 +73,10 @@ export function userLifecycleRepository(db: Executor) {
 
     /** Ends every session of the person; answers how many there were. */
     async revokeSessions(userId: string): Promise<number> {
-      const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
       return rows.length;
     },
 
@@ -92,7 +95,9 @@ export function userLifecycleRepository(db: Executor) {
       const rows = await db
         .update(listings)
         .set({ state: 'published', closedByBan: false, updatedAt: sql`now()` })
-        .where(and(eq(listings.authorId, userId), eq(listings.closedByBan, true), eq(listings.state, 'closed')))
+        .where(
+          and(eq(listings.authorId, userId), eq(listings.closedByBan, true), eq(listings.state, 'closed')),
+        )
         .returning({ id: listings.id });
       return rows.map((row) => row.id);
     },
