@@ -15,6 +15,8 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('mailboxLink', await server.mailboxLink());
   project.provide('testClockKey', await server.testClockKey());
+  // Issue 12: journeys run operator commands (users:ban) against this server's database.
+  project.provide('opsEnv', { DATABASE_URL: server.databaseUrl(), DATA_DIR: server.dataDir });
 }
 
 export async function teardown() {
@@ -26,5 +28,6 @@ declare module 'vitest' {
     baseUrl: string;
     mailboxLink: string;
     testClockKey: string;
+    opsEnv: { DATABASE_URL: string; DATA_DIR: string };
   }
 }
