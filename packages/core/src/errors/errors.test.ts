@@ -72,13 +72,16 @@ describe('catalogue', () => {
     ['payout-country-not-supported', 400],
     ['payout-provider-refused', 400],
     ['payout-provider-unavailable', 502],
+    ['transaction-customer-banned', 409],
+    ['user-banned', 403],
+    ['account-deletion-blocked', 409],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments and 4 of the booking engine', () => {
-    expect(ERROR_CODES).toHaveLength(47);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine and 3 of banned and deleted users', () => {
+    expect(ERROR_CODES).toHaveLength(50);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

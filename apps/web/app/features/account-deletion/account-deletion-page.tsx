@@ -3,6 +3,7 @@ import { pathByRouteName } from '@hora/core/search';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 import type { AccountDeletionAnswer, OpenBooking } from './account-deletion-api.ts';
 
 const EFFECTS = ['personal', 'listings', 'card', 'history', 'email'] as const;
@@ -20,7 +21,7 @@ export function AccountDeletionPage(props: {
   const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined;
   const blocking = props.answer?.openBookings ?? props.openBookings;
   const errors = props.answer?.errors;
-  const blockedNow = errors?.form === 'errors.api.account-deletion-blocked';
+  const blockedNow = errors?.form === apiErrorKey('account-deletion-blocked');
 
   return (
     <section className="account-panel account-deletion" aria-labelledby="account-deletion-title">

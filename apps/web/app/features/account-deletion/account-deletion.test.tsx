@@ -5,6 +5,7 @@ import type { ApiInit, ApiResult, WebContext } from '../../context.ts';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import { apiErrorKey } from '../forms/api-error-key.ts';
 import {
   type AccountDeletionAnswer,
   deleteAccount,
@@ -101,7 +102,7 @@ describe('delete my account page', () => {
   });
 
   it('shows a wrong password on its field', () => {
-    const html = render([], { errors: { fields: { currentPassword: 'errors.api.wrong-password' } } });
+    const html = render([], { errors: { fields: { currentPassword: apiErrorKey('wrong-password') } } });
     expect(text(html)).toContain('La contraseña actual no es correcta');
   });
 });
@@ -138,7 +139,7 @@ describe('delete my account action', () => {
     };
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({
-      errors: { form: 'errors.api.account-deletion-blocked', fields: {} },
+      errors: { form: apiErrorKey('account-deletion-blocked'), fields: {} },
       openBookings: [SALE],
     });
 
@@ -146,6 +147,6 @@ describe('delete my account action', () => {
     const refused = (await deleteAccount(post('x'), wrong.context)) as unknown as {
       data: AccountDeletionAnswer;
     };
-    expect(refused.data).toEqual({ errors: { fields: { currentPassword: 'errors.api.wrong-password' } } });
+    expect(refused.data).toEqual({ errors: { fields: { currentPassword: apiErrorKey('wrong-password') } } });
   });
 });
