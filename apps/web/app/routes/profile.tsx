@@ -20,12 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
   if (!view) return seoMeta(args, { titleKey: 'notFound.title', noindex: true });
-  if (view.kind !== 'active') {
-    return seoMeta(args, {
-      titleKey: view.kind === 'banned' ? 'account.user.banned' : 'account.user.deleted',
-      noindex: true,
-    });
-  }
   return seoMeta(args, {
     titleKey: 'account.profile.metaTitle',
     descriptionKey: 'account.profile.metaDescription',
