@@ -374,6 +374,12 @@ describe('deleting one’s own account', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().userId).not.toBe(host.id);
+
+    // There is nobody left to ban.
+    expect(await ops('users:ban', host.id)).toMatchObject({
+      code: 1,
+      err: [`User ${host.id} is deleted: there is nothing to ban`],
+    });
   });
 
   it('is only for the signed-in person with a full session', async () => {
