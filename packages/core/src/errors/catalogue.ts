@@ -18,6 +18,9 @@ export const ERROR_CATALOGUE = {
   'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
   'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
   'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
+  // Issue 12, the conversation: a banned or deleted party ends it (spec part 2 §6, "sending
+  // message not allowed"); the transaction's parties still read what was said.
+  'transaction-messaging-not-allowed': { status: 403, title: 'Sending messages is not allowed' },
   'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
   // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
   // `meta.stripeMessage`, as the spec's API error shape allows.

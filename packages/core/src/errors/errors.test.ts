@@ -44,6 +44,7 @@ describe('catalogue', () => {
     ['transaction-missing-stripe-account', 409],
     ['transaction-transition-in-progress', 409],
     ['transaction-own-listing', 409],
+    ['transaction-messaging-not-allowed', 403],
     ['idempotency-key-reused', 409],
     ['email-taken', 409],
     ['email-not-found', 404],
