@@ -1,5 +1,6 @@
 import type { MessageView } from '@hora/core/transactions';
 import type { WebContext } from '../../context.ts';
+import { requireViewer } from '../routing/access.ts';
 import { fetchMessagePage } from './conversation-api.ts';
 
 /** `?messages=N`: how many pages of the conversation the page shows ("load older messages" adds one). */
@@ -29,8 +30,9 @@ export function messagePagesOf(url: URL): number {
 export async function loadConversation(
   request: Request,
   transactionId: string | undefined,
-  context: Pick<WebContext, 'api'>,
+  context: Pick<WebContext, 'api' | 'viewer'>,
 ): Promise<ConversationData> {
+  requireViewer(request, context);
   const pages = messagePagesOf(new URL(request.url));
   if (!transactionId) return { messages: null, hasOlder: false, pages };
   try {

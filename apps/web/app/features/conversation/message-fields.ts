@@ -23,3 +23,12 @@ export function isSendable(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > 0 && trimmed.length <= LIMITS.textAreaMax;
 }
+
+/**
+ * A form's words for the API's refusal of a field: core's message key ends with the kind of
+ * refusal ("required", "tooLong"), which `errors` maps to the form's own message keys.
+ */
+export function fieldErrorKey(issue: string | undefined, errors: Record<string, string>): string | undefined {
+  const kind = issue?.split('.').at(-1);
+  return kind && Object.hasOwn(errors, kind) ? errors[kind] : undefined;
+}

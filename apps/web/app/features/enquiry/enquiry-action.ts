@@ -1,8 +1,9 @@
 import { isErrorCode } from '@hora/core/errors';
 import type { TransactionView } from '@hora/core/transactions';
-import { enquirySchema } from '@hora/core/validation';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
+import type { ApiErrorBody } from '../conversation/conversation-api.ts';
+import { fieldErrorKey } from '../conversation/message-fields.ts';
 import { apiErrorKey } from '../forms/api-error-key.ts';
 import { requireViewer } from '../routing/access.ts';
 import { transactionPagePath } from '../transactions/transaction-paths.ts';
@@ -10,9 +11,10 @@ import { ENQUIRY_FIELDS, type EnquiryResult } from './enquiry-fields.ts';
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The message's refusals, by the last part of core's message key (see `fieldErrorKey`). */
 const FIELD_ERRORS: Record<string, string> = {
-  'validation.required': 'enquiry.errors.required',
-  'validation.text.tooLong': 'enquiry.errors.tooLong',
+  required: 'enquiry.errors.required',
+  tooLong: 'enquiry.errors.tooLong',
 };
 
 /** Refusals the person can act on, told in the catalogue's words; anything else is "send failed". */
@@ -43,19 +45,20 @@ export async function runEnquiry(
   const message = typeof raw === 'string' ? raw : '';
   const key = form?.get(ENQUIRY_FIELDS.idempotencyKey);
   if (!params.id || typeof key !== 'string' || !KEY.test(key)) throw data(null, { status: 400 });
-  const parsed = enquirySchema.safeParse({ listingId: params.id, message });
-  if (!parsed.success) {
-    const issue = parsed.error.issues.find((i) => i.path[0] === 'message');
-    if (!issue) throw data(null, { status: 404 });
-    return refused(FIELD_ERRORS[issue.message] ?? 'enquiry.sendFailed', message, 400);
-  }
-  const result = await context.api<{ transaction?: TransactionView; errors?: { code?: string }[] }>(
+  // The API checks the message with core's `enquirySchema` (trimmed, required, at most 5000).
+  const result = await context.api<{ transaction?: TransactionView; errors?: ApiErrorBody[] }>(
     '/api/transactions/enquiries',
-    { method: 'POST', body: parsed.data, idempotencyKey: key },
+    { method: 'POST', body: { listingId: params.id, message }, idempotencyKey: key },
   );
   const transaction = result.data?.transaction;
   if (result.status === 201 && transaction) return redirect(transactionPagePath('customer', transaction.id));
-  const code = result.data?.errors?.[0]?.code;
-  const error = isErrorCode(code) && TOLD.includes(code) ? apiErrorKey(code) : 'enquiry.sendFailed';
+  const first = result.data?.errors?.[0];
+  const code = first?.code;
+  const fieldError = fieldErrorKey(
+    first?.meta?.issues?.find((issue) => issue.path === ENQUIRY_FIELDS.message)?.message,
+    FIELD_ERRORS,
+  );
+  const error =
+    isErrorCode(code) && TOLD.includes(code) ? apiErrorKey(code) : (fieldError ?? 'enquiry.sendFailed');
   return refused(error, message, result.status >= 400 ? result.status : 500);
 }
