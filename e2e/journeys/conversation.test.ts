@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { demoListingPath, GUEST, HOST, LISTING_TITLE } from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { acceptCookies, serveBlankTiles } from '../support/hosting.ts';
+import { acceptCookies, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -72,7 +72,7 @@ describe('the conversation (issue 12)', () => {
     await form.getByText('Mensaje enviado.').waitFor();
     expect(await field.inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Enviar mensaje' }).isDisabled()).toBe(true);
-    await screenshot(host.page, 'sale-conversation-es-desktop');
+    await pageScreenshot(host.page, 'sale-conversation-es-desktop');
 
     // The guest sees the answer after a reload, after their question.
     await guest.page.reload({ waitUntil: 'networkidle' });
