@@ -23,7 +23,9 @@ describe('the conversation (issue 12)', () => {
     await guest.page.getByLabel('Email').fill(GUEST.email);
     await guest.page.getByLabel('Contraseña').fill(GUEST.password);
     await guest.page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await guest.page.waitForURL((url) => url.pathname === listingPath && url.searchParams.get('contact') === 'true');
+    await guest.page.waitForURL(
+      (url) => url.pathname === listingPath && url.searchParams.get('contact') === 'true',
+    );
 
     const dialog = guest.page.getByRole('dialog', { name: /Contactar con/ });
     await dialog.waitFor();
@@ -38,7 +40,9 @@ describe('the conversation (issue 12)', () => {
     await guest.page.waitForURL(/\/order\/[0-9a-f-]{36}\/details$/);
     const orderPath = new URL(guest.page.url()).pathname;
     const transactionId = orderPath.split('/').at(-2)!;
-    await guest.page.getByRole('heading', { level: 1, name: `Has preguntado por ${LISTING_TITLE}` }).waitFor();
+    await guest.page
+      .getByRole('heading', { level: 1, name: `Has preguntado por ${LISTING_TITLE}` })
+      .waitFor();
     const guestFeed = guest.page.getByTestId('activity-feed');
     await guestFeed.getByText(`Has enviado una consulta sobre ${LISTING_TITLE}.`).waitFor();
     await guestFeed.getByText(QUESTION).waitFor();
