@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listings, transactionMessages, users } from '../src/db/schema/index.ts';
+import { listings, transactionMessages, transactions, users } from '../src/db/schema/index.ts';
 import { browser, errorCode, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { storedJobs } from './jobs.ts';
@@ -108,6 +108,17 @@ describe('enquiries (issue 12: "contact the host")', () => {
       headers: browser(host.cookie),
     });
     expect(sales.json().data.map((t: { id: string }) => t.id)).toContain(transaction.id);
+  });
+
+  it('cannot leave the enquiry without a price: the database refuses any other state unpriced', async () => {
+    const id = await enquiry(guest);
+    const moved = b.db
+      .update(transactions)
+      .set({ state: 'pending-payment', lastTransition: 'request-payment-after-enquiry' })
+      .where(eq(transactions.id, id));
+    await expect(moved).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'transactions_priced_check' },
+    });
   });
 
   it('makes one enquiry of a form sent twice (Idempotency-Key), and needs the key', async () => {

@@ -161,6 +161,8 @@ describe('ListingPage', () => {
     expect(html).toContain('Anuncio cerrado');
     expect(html).not.toContain('data-testid="booking-panel"');
     expect(html).not.toContain('data-testid="booking-bar"');
+    // Nobody asks about a closed listing (issue 12): no contact link either.
+    expect(html).not.toContain('data-testid="contact-link"');
   });
 
   it('gives the owner the edit link instead of booking, and manage and profile links on the card', () => {
