@@ -54,6 +54,7 @@ import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
+import { messageRoutes, messagesService } from './modules/messages/index.ts';
 import {
   type PaymentEventHandler,
   paymentEventReceiver,
@@ -298,6 +299,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         log: app.log,
       }),
     });
+    await scope.register(messageRoutes, { service: messagesService({ db, clock }), limiter });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

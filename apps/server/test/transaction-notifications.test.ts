@@ -98,6 +98,7 @@ function job(options: { sms?: SmsSender; facts?: TransactionFacts | null } = {})
         reads.push(id);
         return options.facts === undefined ? facts() : options.facts;
       },
+      message: async () => null,
     },
     sms: options.sms ?? outboxSms,
     publicUrl: 'https://hora.test',

@@ -12,6 +12,9 @@ export const NAMESPACES = [
   'breakdown',
   'checkout',
   'captcha',
+  // Issue 12: the conversation (activity feed, message form) and the enquiry form.
+  'conversation',
+  'enquiry',
   'categories',
   'favourites',
   'forms',

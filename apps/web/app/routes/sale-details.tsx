@@ -1,3 +1,7 @@
+import conversationStyles from '../features/conversation/conversation.css?url';
+import { Conversation } from '../features/conversation/conversation.tsx';
+import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
+import { loadConversation } from '../features/conversation/conversation-loader.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -6,15 +10,23 @@ import { TransactionPage } from '../features/transactions/transaction-page.tsx';
 import type { Route } from './+types/sale-details';
 
 /** /sale/:id/details (auth-only, the provider's side of a transaction): accept or decline a request. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTransactionPage(request, params, context, 'provider');
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [page, conversation] = await Promise.all([
+    loadTransactionPage(request, params, context, 'provider'),
+    loadConversation(request, params.id, context),
+  ]);
+  return { ...page, conversation };
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (await isMessageSubmission(request)) return runSendMessage(request, params, context, 'provider');
   return runSaleDecision(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: conversationStyles },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -23,5 +35,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SaleDetails({ loaderData }: Route.ComponentProps) {
-  return <TransactionPage data={loaderData} />;
+  return (
+    <TransactionPage
+      data={loaderData}
+      activity={<Conversation transaction={loaderData.transaction} conversation={loaderData.conversation} />}
+    />
+  );
 }

@@ -18,6 +18,9 @@ export const ERROR_CATALOGUE = {
   'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
   'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
   'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
+  // Issue 12, the conversation: a banned or deleted party ends it (spec part 2 §6, "sending
+  // message not allowed"); the transaction's parties still read what was said.
+  'transaction-messaging-not-allowed': { status: 403, title: 'Sending messages is not allowed' },
   'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
   // Users who are banned or deleted (issue 12, decision 0046): a provider cannot answer a banned
   // customer's request (spec: customerBannedStatus); a banned person cannot sign in; an account with

@@ -5,9 +5,14 @@ import { useT } from '../../i18n/i18n.tsx';
 
 /**
  * The host (spec part 1 §2): avatar and name linking to their profile; the owner gets the links to
- * manage their listings and edit their profile, everybody else a link to contact the host.
+ * manage their listings and edit their profile, everybody else a link to contact the host (not on a
+ * closed listing).
  */
-export function AuthorCard(props: { author: ListingAuthorView; isOwner: boolean; contactHref: string }) {
+export function AuthorCard(props: {
+  author: ListingAuthorView;
+  isOwner: boolean;
+  contactHref: string | null;
+}) {
   const t = useT();
   const { author } = props;
   const display = userDisplay(author);
@@ -68,11 +73,11 @@ export function AuthorCard(props: { author: ListingAuthorView; isOwner: boolean;
               {t('listing.author.editProfile')}
             </Link>
           </>
-        ) : (
+        ) : props.contactHref ? (
           <Link to={props.contactHref} className="button button--secondary" data-testid="contact-link">
             {t('listing.author.contact')}
           </Link>
-        )}
+        ) : null}
       </div>
     </section>
   );

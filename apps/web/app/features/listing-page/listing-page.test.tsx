@@ -161,6 +161,8 @@ describe('ListingPage', () => {
     expect(html).toContain('Anuncio cerrado');
     expect(html).not.toContain('data-testid="booking-panel"');
     expect(html).not.toContain('data-testid="booking-bar"');
+    // Nobody asks about a closed listing (issue 12): no contact link either.
+    expect(html).not.toContain('data-testid="contact-link"');
   });
 
   it('shows a banned host’s listing closed, the host as “Usuario bloqueado” without profile or contact link', () => {
