@@ -74,6 +74,8 @@ import { payoutAccountRepository } from './modules/payouts/repository.ts';
 import { freeTimeRefresher } from './modules/search/free-time.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reviewsService } from './modules/reviews/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import {
   createPaymentEventHandler,
@@ -280,6 +282,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
     await scope.register(transactionRoutes, { service: transactions, limiter });
+    await scope.register(reviewRoutes, {
+      service: reviewsService({ db, clock, engine, imageUrls: storage }),
+    });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

@@ -33,6 +33,8 @@ export interface EmailTemplateData {
   'transaction-completed': TransactionEmailData & { role: 'customer' | 'provider' };
   /** To the customer at confirm-payment: what was authorised, line by line. */
   'transaction-receipt': TransactionEmailData & { lines: readonly ReceiptLine[]; total: string };
+  /** To a party who has not reviewed, a few days before the review period closes (`url`: the review form). */
+  'transaction-review-reminder': TransactionEmailData & { otherName: string; closesOn: string };
 }
 
 /** What every transaction email names: the listing and the booked time in the listing's zone. */
@@ -68,6 +70,7 @@ export const EMAIL_TEMPLATES = [
   'transaction-canceled',
   'transaction-completed',
   'transaction-receipt',
+  'transaction-review-reminder',
 ] as const satisfies readonly EmailTemplate[];
 
 /**

@@ -11,6 +11,7 @@ export type { TransactionFacts, TransactionNotificationFacts } from './facts.ts'
 export { transactionNotificationsJob } from './job.ts';
 export { notificationKey, notificationPlan } from './plan.ts';
 export { listRecentSms, type OutboxSms } from './repository.ts';
+export { REVIEW_REMINDERS_JOB, reviewRemindersJob, sendReviewReminders } from './review-reminders.ts';
 export {
   type NotificationDependencies,
   notifyTransition,
