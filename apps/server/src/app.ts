@@ -71,11 +71,11 @@ import {
   sandboxOnboardingRoutes,
 } from './modules/payouts/index.ts';
 import { payoutAccountRepository } from './modules/payouts/repository.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reviewsService } from './modules/reviews/service.ts';
 import { freeTimeRefresher } from './modules/search/free-time.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { reviewsService } from './modules/reviews/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import {
   createPaymentEventHandler,

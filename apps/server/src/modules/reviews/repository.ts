@@ -145,11 +145,20 @@ export function reviewRepository(db: Executor) {
       });
       return pageOf(
         rows,
-        and(eq(reviews.listingId, listingId), eq(reviews.state, 'public'), eq(reviews.type, 'ofProvider')) as SQL,
+        and(
+          eq(reviews.listingId, listingId),
+          eq(reviews.state, 'public'),
+          eq(reviews.type, 'ofProvider'),
+        ) as SQL,
       );
     },
 
-    subjectPage(subjectId: string, type: ReviewType, pageNumber: number, perPage: number): Promise<ReviewPage> {
+    subjectPage(
+      subjectId: string,
+      type: ReviewType,
+      pageNumber: number,
+      perPage: number,
+    ): Promise<ReviewPage> {
       return page(
         and(eq(reviews.subjectId, subjectId), eq(reviews.type, type), eq(reviews.state, 'public')) as SQL,
         pageNumber,

@@ -56,7 +56,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = 
     {
       schema: {
         tags,
-        summary: 'A transaction’s reviews as one of its parties sees them: their own, and the other’s once public',
+        summary:
+          'A transaction’s reviews as one of its parties sees them: their own, and the other’s once public',
         params: transactionParamsSchema,
         response: { 200: z.object({ data: z.array(transactionReviewSchema) }), ...errors },
       },
@@ -69,7 +70,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = 
     {
       schema: {
         tags,
-        summary: 'Public reviews of a listing (`listingId`) or of a person (`subjectId` and `type`), newest first',
+        summary:
+          'Public reviews of a listing (`listingId`) or of a person (`subjectId` and `type`), newest first',
         description:
           'Exactly one of `listingId` and `subjectId`; `type` (ofProvider, ofCustomer) goes with `subjectId` ' +
           '(default ofProvider). meta has the count and the average rating of all of them.',

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, isInvalidTransitionError } from '@hora/core/errors';
-import { reviewRetryTransition, reviewTransitionFor, type Role, type TransitionName } from '@hora/core/process';
+import {
+  type Role,
+  reviewRetryTransition,
+  reviewTransitionFor,
+  type TransitionName,
+} from '@hora/core/process';
 import {
   averageRating,
   type ReviewPageView,
@@ -15,7 +20,12 @@ import type { Executor } from '../../db/executor.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { ImageUrls } from '../account/views.ts';
 import type { TransactionEngine } from '../transactions/engine.ts';
-import { pgErrorCode, type StoredTransaction, transactionRepository, UNIQUE_VIOLATION } from '../transactions/repository.ts';
+import {
+  pgErrorCode,
+  type StoredTransaction,
+  transactionRepository,
+  UNIQUE_VIOLATION,
+} from '../transactions/repository.ts';
 import { partyView } from '../transactions/views.ts';
 import { type ReviewPage, type ReviewWithAuthor, reviewRepository } from './repository.ts';
 
@@ -41,7 +51,9 @@ function notFound(): AppError {
 
 function alreadyReviewed(role: Role, transactionId: string): AppError {
   return new AppError(
-    role === 'customer' ? 'transaction-already-reviewed-by-customer' : 'transaction-already-reviewed-by-provider',
+    role === 'customer'
+      ? 'transaction-already-reviewed-by-customer'
+      : 'transaction-already-reviewed-by-provider',
     { meta: { transactionId } },
   );
 }
@@ -138,7 +150,9 @@ export function reviewsService(deps: ReviewsServiceDeps) {
         }
         throw error;
       }
-      const mine = (await reviews.visibleInTransaction(transactionId, viewer.id)).find((r) => r.review.id === id);
+      const mine = (await reviews.visibleInTransaction(transactionId, viewer.id)).find(
+        (r) => r.review.id === id,
+      );
       if (!mine) throw new Error(`Review ${id} was not recorded`);
       return { ...view(mine), state: mine.review.state, mine: true };
     },
