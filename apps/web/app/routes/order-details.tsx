@@ -1,3 +1,4 @@
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';
@@ -9,7 +10,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadTransactionPage(request, params, context, 'customer');
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: reviewsStylesheet },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

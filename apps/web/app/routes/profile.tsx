@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { type PublicUser, profileView } from '../features/account/public-profile.ts';
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
+import { fetchUserReviews } from '../features/reviews/reviews-api.ts';
 import { seoMeta } from '../features/seo/meta.ts';
 import type { Route } from './+types/profile';
 
@@ -9,10 +11,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** /u/:id (public). Anything but a known person's id is the not-found page, with HTTP 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const result = await context.api<PublicUser>(`/api/users/${params.id}`);
+  // The person and both their review lists in one round (banned and deleted people show none).
+  const [result, asHost, asRenter] = await Promise.all([
+    context.api<PublicUser>(`/api/users/${params.id}`),
+    fetchUserReviews(context.api, params.id, 'ofProvider'),
+    fetchUserReviews(context.api, params.id, 'ofCustomer'),
+  ]);
   if (result.status >= 400) throw data(null, { status: result.status === 404 ? 404 : 500 });
-  return { view: profileView(result.data), isOwner: context.viewer?.id === result.data.id };
+  return {
+    view: profileView(result.data),
+    isOwner: context.viewer?.id === result.data.id,
+    reviews: { asHost, asRenter },
+  };
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: reviewsStylesheet }];
 
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
@@ -31,5 +44,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage view={loaderData.view} isOwner={loaderData.isOwner} />;
+  return <ProfilePage view={loaderData.view} isOwner={loaderData.isOwner} reviews={loaderData.reviews} />;
 }

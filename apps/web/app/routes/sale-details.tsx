@@ -1,3 +1,4 @@
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -14,7 +15,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return runSaleDecision(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: reviewsStylesheet },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -75,7 +75,11 @@ describe('/order/:id/details and /sale/:id/details', () => {
       now: '2025-11-20T09:03:00.000Z',
     });
     expect((page as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls.map((call) => call.path)).toEqual([`/api/transactions/${TX_ID}`]);
+    // The reviews the viewer may see are asked for alongside the transaction.
+    expect(calls.map((call) => call.path)).toEqual([
+      `/api/transactions/${TX_ID}`,
+      `/api/transactions/${TX_ID}/reviews`,
+    ]);
     const again = await load('sale', context);
     expect((again as { idempotencyKey: string }).idempotencyKey).not.toBe(
       (page as { idempotencyKey: string }).idempotencyKey,
