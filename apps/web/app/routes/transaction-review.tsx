@@ -1,5 +1,6 @@
+import { REVIEW_PAGE_NAMESPACES } from '../features/reviews/review-form.tsx';
 import { ReviewModal } from '../features/reviews/review-modal.tsx';
-import { loadReviewPage, REVIEW_PAGE_NAMESPACES, submitReview } from '../features/reviews/review-page.ts';
+import { loadReviewPage, submitReview } from '../features/reviews/review-page.ts';
 import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';

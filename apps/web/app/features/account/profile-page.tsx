@@ -82,7 +82,7 @@ export function ProfilePage({
             </Link>
           )}
         </section>
-        {reviews ? <ProfileReviews reviews={reviews} name={view.name} /> : null}
+        {reviews ? <ProfileReviews reviews={reviews} /> : null}
       </div>
     </main>
   );

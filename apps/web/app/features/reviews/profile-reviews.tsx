@@ -41,20 +41,20 @@ function ReviewsOfOneKind(props: {
  * A person's public reviews on their profile (spec part 1 §2): from renters about them as a host,
  * and from hosts about them as a renter, each with its count and average.
  */
-export function ProfileReviews({ reviews, name }: { reviews: ProfileReviewsData; name: string }) {
+export function ProfileReviews({ reviews }: { reviews: ProfileReviewsData }) {
   const t = useT();
   return (
     <div className="profile-reviews">
       <ReviewsOfOneKind
         id="reviews-as-host"
         title={t('reviews.profile.asHost', { count: reviews.asHost?.meta.totalItems ?? 0 })}
-        empty={t('reviews.profile.emptyAsHost', { name })}
+        empty={t('reviews.profile.emptyAsHost')}
         reviews={reviews.asHost}
       />
       <ReviewsOfOneKind
         id="reviews-as-renter"
         title={t('reviews.profile.asRenter', { count: reviews.asRenter?.meta.totalItems ?? 0 })}
-        empty={t('reviews.profile.emptyAsRenter', { name })}
+        empty={t('reviews.profile.emptyAsRenter')}
         reviews={reviews.asRenter}
       />
     </div>

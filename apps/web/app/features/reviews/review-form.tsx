@@ -7,6 +7,9 @@ import type { FormErrors } from '../forms/api-errors.ts';
 
 export const REVIEW_FIELDS = { rating: 'rating', content: 'content' } as const;
 
+/** The review form's texts come with its page: its field errors are validation messages. */
+export const REVIEW_PAGE_NAMESPACES = ['validation'] as const;
+
 export interface ReviewFormResult {
   errors: FormErrors;
   values: { rating: string; content: string };

@@ -8,16 +8,13 @@ import { formString, readForm } from '../forms/submission.ts';
 import { requireViewer } from '../routing/access.ts';
 import { loadTransactionPage, type TransactionPageData } from '../transactions/transaction-loader.ts';
 import { transactionPagePath } from '../transactions/transaction-paths.ts';
-import { REVIEW_FIELDS, type ReviewFormResult } from './review-form.tsx';
+import { REVIEW_FIELDS, REVIEW_PAGE_NAMESPACES, type ReviewFormResult } from './review-form.tsx';
 import { postReview } from './reviews-api.ts';
 
 /** The order's or sale's role from the review page's path (`/order/:id/review`, `/sale/:id/review`). */
 export function reviewPageRole(request: Request): Role {
   return new URL(request.url).pathname.startsWith('/sale/') ? 'provider' : 'customer';
 }
-
-/** The review form's texts come with the page: its field errors are validation messages. */
-export const REVIEW_PAGE_NAMESPACES = ['validation'] as const;
 
 /** The order or sale page with the review form over it; its own page so it works without JavaScript. */
 export async function loadReviewPage(
