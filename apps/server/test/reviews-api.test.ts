@@ -312,7 +312,7 @@ describe('reading', () => {
     'listingId=nope',
     `listingId=${crypto.randomUUID()}&subjectId=${crypto.randomUUID()}`,
     'subjectId=x',
-    'perPage=51&listingId=' + crypto.randomUUID(),
+    `perPage=51&listingId=${crypto.randomUUID()}`,
   ])('answers 400 to the query %j', async (query) => {
     expect((await b.app.inject({ method: 'GET', url: `/api/reviews?${query}` })).statusCode).toBe(400);
   });
