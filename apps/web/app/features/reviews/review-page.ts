@@ -9,6 +9,7 @@ import { requireViewer } from '../routing/access.ts';
 import { loadTransactionPage, type TransactionPageData } from '../transactions/transaction-loader.ts';
 import { transactionPagePath } from '../transactions/transaction-paths.ts';
 import { REVIEW_FIELDS, REVIEW_PAGE_NAMESPACES, type ReviewFormResult } from './review-form.tsx';
+import { reviewPanelView } from './review-status.ts';
 import { postReview } from './reviews-api.ts';
 
 /** The order's or sale's role from the review page's path (`/order/:id/review`, `/sale/:id/review`). */
@@ -22,7 +23,12 @@ export async function loadReviewPage(
   params: { id?: string },
   context: Pick<WebContext, 'api' | 'viewer' | 'now'>,
 ): Promise<TransactionPageData & { messages: ReturnType<typeof messagesFor> }> {
-  const page = await loadTransactionPage(request, params, context, reviewPageRole(request));
+  const role = reviewPageRole(request);
+  const page = await loadTransactionPage(request, params, context, role);
+  // Before delivery there is nothing to review yet: the order or sale page itself.
+  if (reviewPanelView(page.transaction, page.reviews).status === 'not-yet') {
+    throw redirect(transactionPagePath(role, page.transaction.id));
+  }
   return { ...page, messages: messagesFor(requestLocale(request), REVIEW_PAGE_NAMESPACES) };
 }
 

@@ -229,6 +229,16 @@ describe('/order/:id/review and /sale/:id/review', () => {
     expect((page as { messages: Record<string, string> }).messages['validation.required']).toBeTruthy();
   });
 
+  it('goes to the order page itself before the booking is delivered', async () => {
+    const { context } = transactionContext(CUSTOMER_ID, {
+      [GET]: { status: 200, body: { transaction: transaction({ role: 'customer' }) } },
+      [REVIEWS]: { status: 200, body: { data: [] } },
+    });
+    const request = new Request(`http://hora.test/order/${TX_ID}/review`);
+    const answer = await run(() => reviewLoader({ request, context, params: { id: TX_ID } } as never));
+    expect((answer as Response).headers.get('Location')).toBe(`/order/${TX_ID}/details`);
+  });
+
   it('sends the review and goes back to the order or sale page', async () => {
     const { context, calls } = transactionContext(PROVIDER_ID, {
       [POST]: { status: 201, body: { review: transactionReview() } },
