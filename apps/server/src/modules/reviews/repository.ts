@@ -1,5 +1,5 @@
 import type { ReviewType } from '@hora/core/reviews';
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { reviews, transactions, users } from '../../db/schema/index.ts';
@@ -29,13 +29,25 @@ const authorColumns = {
   deletedAt: users.deletedAt,
 };
 
-/** The count and the sum of ratings of every row the filter matches, read with the page (before LIMIT). */
-const pageColumns = {
-  review: reviews,
-  author: authorColumns,
-  total: sql<number>`count(*) over ()`.mapWith(Number),
-  ratingSum: sql<number>`sum(${reviews.rating}) over ()`.mapWith(Number),
-};
+/**
+ * The page's rows with the count and rating sum of every review the filter matches, in one
+ * statement: two uncorrelated subqueries (run once each, on the same partial index) beside the
+ * page read in the index's order, so neither a window over all matches nor a sort is needed.
+ */
+function pageColumns(filter: SQL) {
+  return {
+    review: reviews,
+    author: authorColumns,
+    total: sql<number>`(select count(*) from ${reviews} where ${filter})`.mapWith(Number),
+    ratingSum:
+      sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${filter})`.mapWith(
+        Number,
+      ),
+  };
+}
+
+const listingFilter = (listingId: string | Placeholder) =>
+  and(eq(reviews.listingId, listingId), eq(reviews.state, 'public'), eq(reviews.type, 'ofProvider')) as SQL;
 
 /**
  * The listing page's read (every view of a listing): its public reviews of the host, newest first,
@@ -43,16 +55,10 @@ const pageColumns = {
  */
 const listingPage = preparedFor((db) =>
   db
-    .select(pageColumns)
+    .select(pageColumns(listingFilter(sql.placeholder('listingId'))))
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))
-    .where(
-      and(
-        eq(reviews.listingId, sql.placeholder('listingId')),
-        eq(reviews.state, 'public'),
-        eq(reviews.type, 'ofProvider'),
-      ),
-    )
+    .where(listingFilter(sql.placeholder('listingId')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -62,22 +68,27 @@ const listingPage = preparedFor((db) =>
 export function reviewRepository(db: Executor) {
   async function page(where: SQL, pageNumber: number, perPage: number): Promise<ReviewPage> {
     const rows = await db
-      .select(pageColumns)
+      .select(pageColumns(where))
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.authorId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(perPage)
       .offset((pageNumber - 1) * perPage);
-    return pageOf(rows, where);
+    return pageOf(rows, where, pageNumber);
   }
 
-  /** Past the last page no row carries the totals: they are read on their own then. */
+  /**
+   * Past the last page no row carries the totals: they are read on their own then. An empty first
+   * page means there are none.
+   */
   async function pageOf(
     rows: { review: ReviewRow; author: PartyRow; total: number; ratingSum: number }[],
     where: SQL,
+    pageNumber: number,
   ): Promise<ReviewPage> {
     const first = rows[0];
+    if (!first && pageNumber === 1) return { rows: [], total: 0, ratingSum: 0 };
     if (first) {
       return {
         rows: rows.map(({ review, author }) => ({ review, author })),
@@ -143,14 +154,7 @@ export function reviewRepository(db: Executor) {
         limit: perPage,
         offset: (pageNumber - 1) * perPage,
       });
-      return pageOf(
-        rows,
-        and(
-          eq(reviews.listingId, listingId),
-          eq(reviews.state, 'public'),
-          eq(reviews.type, 'ofProvider'),
-        ) as SQL,
-      );
+      return pageOf(rows, listingFilter(listingId), pageNumber);
     },
 
     subjectPage(
