@@ -8,7 +8,9 @@ import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import { loader as profileLoader } from '../../routes/profile.tsx';
 import { action as reviewAction, loader as reviewLoader } from '../../routes/transaction-review.tsx';
+import { fakeContext } from '../listing-page/listing.fixture.ts';
 import {
   CUSTOMER_ID,
   PROVIDER_ID,
@@ -294,5 +296,42 @@ describe('/order/:id/review and /sale/:id/review', () => {
   it('is the not-found page for someone else’s transaction', async () => {
     const { context } = transactionContext(CUSTOMER_ID, { [POST]: { status: 404, body: null } });
     expect(((await post('order', context, { rating: '5', content: 'x' })) as Response).status).toBe(404);
+  });
+});
+
+describe('/u/:id', () => {
+  it('asks for the person and both their review lists in one round', async () => {
+    const id = '6f1c0f4e-2b6d-4a57-9d1e-3f2a7c9b8e01';
+    const asHost = reviewPage([review()], 5);
+    const { context, calls } = fakeContext(null, {
+      [`/api/users/${id}`]: {
+        status: 200,
+        body: {
+          id,
+          banned: false,
+          deleted: false,
+          displayName: 'Marta G.',
+          abbreviatedName: 'MG',
+          bio: null,
+          instagram: null,
+          tiktok: null,
+          avatar: null,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      },
+      [`/api/reviews?subjectId=${id}&type=ofProvider`]: { status: 200, body: asHost },
+      [`/api/reviews?subjectId=${id}&type=ofCustomer`]: { status: 500, body: null },
+    });
+    const page = await profileLoader({
+      params: { id },
+      context,
+      request: new Request(`http://hora.test/u/${id}`),
+    } as never);
+    expect(page.reviews).toEqual({ asHost, asRenter: null });
+    expect(calls).toEqual([
+      `/api/users/${id}`,
+      `/api/reviews?subjectId=${id}&type=ofProvider&page=1`,
+      `/api/reviews?subjectId=${id}&type=ofCustomer&page=1`,
+    ]);
   });
 });
