@@ -186,6 +186,12 @@ describe('ProfileReviews', () => {
     expect(text(html)).toContain('4.5 out of 5 · 2 reviews');
     expect(text(html)).toContain('Reviews from hosts (0)');
     expect(text(html)).toContain('No reviews from hosts yet.');
+    const paged = render(
+      <ProfileReviews reviews={{ asHost: reviewPage([review()], 5, 25), asRenter: NO_REVIEWS }} />,
+      'en',
+    );
+    expect(paged).toContain('aria-label="Pages of reviews from renters"');
+    expect(paged).toContain(`href="/order/${TX_ID}/review?hostReviews=2#reviews-as-host"`);
     expect(text(render(<ProfileReviews reviews={{ asHost: null, asRenter: NO_REVIEWS }} />))).toContain(
       'No se han podido cargar las reseñas.',
     );
@@ -325,13 +331,13 @@ describe('/u/:id', () => {
     const page = await profileLoader({
       params: { id },
       context,
-      request: new Request(`http://hora.test/u/${id}`),
+      request: new Request(`http://hora.test/u/${id}?renterReviews=3&hostReviews=x`),
     } as never);
     expect(page.reviews).toEqual({ asHost, asRenter: null });
     expect(calls).toEqual([
       `/api/users/${id}`,
       `/api/reviews?subjectId=${id}&type=ofProvider&page=1`,
-      `/api/reviews?subjectId=${id}&type=ofCustomer&page=1`,
+      `/api/reviews?subjectId=${id}&type=ofCustomer&page=3`,
     ]);
   });
 });
