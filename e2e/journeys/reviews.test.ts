@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiFromPage } from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser, VIEWPORTS } from '../support/browser.ts';
@@ -9,6 +11,16 @@ const browser = useBrowser();
 /** The demo data's delivered booking: ana@ booked one of jordi@'s spaces three days ago. */
 const GUEST = { email: 'ana@demo.hora.es', password: 'hora-demo-2026' };
 const HOST = { email: 'jordi@demo.hora.es', password: 'hora-demo-2026' };
+
+/** Serious or critical axe violations (WCAG 2 A and AA) of what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 interface OrderView {
   id: string;
@@ -83,12 +95,14 @@ describe('both parties review a delivered booking (Spanish)', () => {
       .getByLabel('Tu reseña')
       .fill('Puntual y cuidadosa con el espacio. ¡Vuelve cuando quieras!');
     await screenshot(host.page, 'review-modal-es-desktop', { fullPage: false });
+    expect(await seriousViolations(host.page)).toEqual([]);
     await hostDialog.getByRole('button', { name: 'Enviar reseña' }).click();
     await host.page.waitForURL(`${baseUrl}/sale/${order.id}/details`);
     const hostPanel = host.page.getByTestId('review-panel');
     await hostPanel.getByText('Vuestras reseñas están publicadas.').waitFor();
     await hostPanel.getByText('Sala amplia y luminosa', { exact: false }).waitFor();
     await pageScreenshot(host.page, 'review-sale-published-es-desktop');
+    expect(await seriousViolations(host.page)).toEqual([]);
     // Escape closes the dialog and goes back to the sale.
     await host.page.goto(`${baseUrl}/sale/${order.id}/review`, { waitUntil: 'networkidle' });
     await host.page.getByRole('dialog').getByText('Ya has enviado tu reseña.', { exact: false }).waitFor();
@@ -108,6 +122,7 @@ describe('both parties review a delivered booking (Spanish)', () => {
       expect(await reviews.getByRole('img', { name: '4 estrellas de 5' }).count()).toBeGreaterThan(0);
       await reviews.scrollIntoViewIfNeeded();
       await screenshot(side.page, `review-listing-es-${name}`, { fullPage: false });
+      if (name === 'desktop') expect(await seriousViolations(side.page)).toEqual([]);
     }
 
     // Both profiles: the host's reviews from renters, the guest's from hosts, each author linked.
@@ -124,6 +139,7 @@ describe('both parties review a delivered booking (Spanish)', () => {
     await asRenter.getByRole('heading', { name: 'Reseñas de anfitriones (1)' }).waitFor();
     await asRenter.getByText('Puntual y cuidadosa con el espacio.', { exact: false }).waitFor();
     await pageScreenshot(host.page, 'review-profile-guest-es-desktop');
+    expect(await seriousViolations(host.page)).toEqual([]);
 
     expect(unexpectedProblems(host.problems, [])).toEqual([]);
     await Promise.all([guest.context.close(), host.context.close()]);
