@@ -74,6 +74,8 @@ import {
   sandboxOnboardingRoutes,
 } from './modules/payouts/index.ts';
 import { payoutAccountRepository } from './modules/payouts/repository.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { reviewsService } from './modules/reviews/service.ts';
 import { freeTimeRefresher } from './modules/search/free-time.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
@@ -300,6 +302,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(messageRoutes, { service: messagesService({ db, clock }), limiter });
+    await scope.register(reviewRoutes, {
+      service: reviewsService({ db, clock, engine, imageUrls: storage }),
+    });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

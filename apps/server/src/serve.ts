@@ -6,7 +6,7 @@ import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { appJobs, type JobRunner, startJobRunner } from './jobs/index.ts';
 import { devMailboxLink } from './modules/email/index.ts';
-import { transactionNotificationsJob } from './modules/notifications/index.ts';
+import { reviewRemindersJob, transactionNotificationsJob } from './modules/notifications/index.ts';
 import { transactionNotificationFacts } from './modules/transactions/index.ts';
 import { createLogger, openRuntime } from './runtime.ts';
 import { seedDemoData } from './seed/index.ts';
@@ -65,6 +65,15 @@ export async function serve(
     // One payments provider for the process: the booking engine's jobs capture, release and refund
     // through the same one the HTTP side charges with (so the sandbox's events reach one receiver).
     const payments = createPayments(config, { db, clock, log: logger });
+    const notificationDeps = {
+      db,
+      clock,
+      facts: transactionNotificationFacts(db),
+      sms: createSmsSender(config),
+      publicUrl: config.publicUrl,
+      marketplaceName: config.marketplace.name,
+      logger,
+    };
     jobs = await startJobRunner({
       pool: runtime.database.pool,
       jobs: appJobs({
@@ -75,15 +84,8 @@ export async function serve(
         logger,
         transactions: {
           charges: payments.charges,
-          notifications: transactionNotificationsJob({
-            db,
-            clock,
-            facts: transactionNotificationFacts(db),
-            sms: createSmsSender(config),
-            publicUrl: config.publicUrl,
-            marketplaceName: config.marketplace.name,
-            logger,
-          }),
+          notifications: transactionNotificationsJob(notificationDeps),
+          reviewReminders: reviewRemindersJob(notificationDeps),
         },
       }),
       logger,

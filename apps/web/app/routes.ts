@@ -63,6 +63,9 @@ export default [
   layout('routes/messages-transactions.ts', [
     route('order/:id/details', 'routes/order-details.tsx'),
     route('sale/:id/details', 'routes/sale-details.tsx'),
+    // Issue 12: the review form over the order or sale page (its own page, so it works without JS).
+    route('order/:id/review', 'routes/transaction-review.tsx', { id: 'order-review' }),
+    route('sale/:id/review', 'routes/transaction-review.tsx', { id: 'sale-review' }),
   ]),
   // Inbox (issue 12): `/inbox` picks the viewer's default tab.
   route('inbox', 'routes/inbox-default.ts'),

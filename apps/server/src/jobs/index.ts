@@ -49,7 +49,7 @@ export interface AppJobDependencies {
    * port) together with the handler of `transactions.notify` (the notifications module's): the
    * engine refuses to queue a transition's effects on a queue no process declared.
    */
-  transactions?: { charges: ChargesPort; notifications: JobDefinition };
+  transactions?: { charges: ChargesPort; notifications: JobDefinition; reviewReminders?: JobDefinition };
 }
 
 /** Every job the app runs. */
@@ -81,5 +81,9 @@ function bookingJobs(
     freeTime: freeTimeRefresher({ clock, bookings: seatBookingsReader(db) }),
     logger,
   });
-  return [...transactionJobs(engine, clock), transactions.notifications];
+  return [
+    ...transactionJobs(engine, clock),
+    transactions.notifications,
+    ...(transactions.reviewReminders ? [transactions.reviewReminders] : []),
+  ];
 }

@@ -12,7 +12,7 @@ import { startTestRunner } from '../../test/jobs.ts';
 import { OFFICE_PLAN } from '../../test/search.ts';
 import { notifyQueue } from '../../test/transactions.ts';
 import { TestClock } from '../clock.ts';
-import { listings, transactions, users } from '../db/schema/index.ts';
+import { listings, reviews, transactions, users } from '../db/schema/index.ts';
 import { freeTimeRefresher } from '../modules/search/free-time.ts';
 import {
   seatBookingsReader,
@@ -93,6 +93,27 @@ describe('demo bookings', () => {
       if (row.state === 'delivered')
         expect(stored?.booking?.end.getTime()).toBeLessThan(clock.now().getTime());
     }
+  });
+
+  it('has the reviewed booking’s two reviews public, each of the other party', async () => {
+    const [reviewed] = await database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.state, 'reviewed'));
+    const written = await database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.transactionId, reviewed?.id as string));
+    expect(written.map((r) => [r.type, r.state]).sort()).toEqual([
+      ['ofCustomer', 'public'],
+      ['ofProvider', 'public'],
+    ]);
+    const ofHost = written.find((r) => r.type === 'ofProvider');
+    expect([ofHost?.authorId, ofHost?.subjectId, ofHost?.listingId]).toEqual([
+      reviewed?.customerId,
+      reviewed?.providerId,
+      reviewed?.listingId,
+    ]);
   });
 
   it('leaves what the engine’s timers and reconciler can carry on from', async () => {

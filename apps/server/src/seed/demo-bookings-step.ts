@@ -10,8 +10,10 @@ import {
   type TransitionName,
   transition,
 } from '@hora/core/process';
+import { reviewTypeBy } from '@hora/core/reviews';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { listings, users } from '../db/schema/index.ts';
+import { reviewRepository } from '../modules/reviews/repository.ts';
 import { freeTimeRefresher } from '../modules/search/free-time.ts';
 import { PAYMENT_ACTIONS } from '../modules/transactions/engine.ts';
 import { seatBookingsReader, transactionRepository } from '../modules/transactions/repository.ts';
@@ -23,12 +25,28 @@ const SCENARIOS: {
   host: string;
   daysFromNow: number;
   steps: TransitionName[];
+  /** What each party wrote with their review transition (published by review-2). */
+  reviews?: Partial<Record<'customer' | 'provider', { rating: number; content: string }>>;
 }[] = [
   {
     guest: 'carlos@demo.hora.es',
     host: 'lucia@demo.hora.es',
     daysFromNow: -12,
-    steps: ['request-payment', 'confirm-payment', 'accept', 'complete', 'expire-review-period'],
+    steps: [
+      'request-payment',
+      'confirm-payment',
+      'accept',
+      'complete',
+      'review-1-by-customer',
+      'review-2-by-provider',
+    ],
+    reviews: {
+      customer: {
+        rating: 5,
+        content: 'Sala muy luminosa y tranquila, perfecta para el taller. Lucía nos lo puso todo muy fácil.',
+      },
+      provider: { rating: 5, content: 'Carlos dejó la sala impecable y fue muy puntual. ¡Cuando quiera!' },
+    },
   },
   {
     guest: 'ana@demo.hora.es',
@@ -74,6 +92,14 @@ const ACTOR_OF: Partial<Record<TransitionName, 'customer' | 'provider' | 'system
   accept: 'provider',
   decline: 'provider',
   cancel: 'operator',
+  'review-1-by-customer': 'customer',
+  'review-2-by-provider': 'provider',
+};
+
+/** Reviews come a day or two after the booking's end. */
+const REVIEW_DELAY: Partial<Record<TransitionName, number>> = {
+  'review-1-by-customer': TIME_MS.day,
+  'review-2-by-provider': 2 * TIME_MS.day,
 };
 
 /** When each step ran: the customer pays within minutes, the host answers within hours, timers when due. */
@@ -87,6 +113,8 @@ function stepTime(tx: Transaction, name: TransitionName, requestedAt: Date): Dat
   };
   const offset = offsets[name];
   if (offset !== undefined) return new Date(requestedAt.getTime() + offset);
+  const afterEnd = REVIEW_DELAY[name];
+  if (afterEnd !== undefined && tx.booking) return new Date(tx.booking.end.getTime() + afterEnd);
   const due = pendingTimers(tx).find((t) => t.transition === name);
   if (!due) throw new Error(`No timer ${name} in ${tx.state}`);
   return due.dueAt;
@@ -94,7 +122,8 @@ function stepTime(tx: Transaction, name: TransitionName, requestedAt: Date): Dat
 
 /**
  * Bookings between the demo guests (carlos@, ana@) and hosts (lucia@, jordi@, marta@), past and
- * upcoming, in several states: reviewed, delivered, declined, payment expired, accepted, canceled.
+ * upcoming, in several states: reviewed (both reviews public), delivered, declined, payment expired,
+ * accepted, canceled.
  * Written as the engine would have left them (decision 0032): every transition is one core's
  * `transition` allows, at a time it allows; the booking holds its seats as `holdsSeats` says; the
  * payments recorded are what the engine's jobs would have recorded with the sandbox (no intent
@@ -256,6 +285,26 @@ export const demoBookingsStep: SeedStep = {
           amount: action === 'transfer' ? sums.payoutTotal.amount : authorised ? sums.payinTotal.amount : 0,
           currency: MARKETPLACE.currency,
           outcome,
+          createdAt: record.at,
+        });
+      }
+      for (const record of ran) {
+        const role = ACTOR_OF[record.name];
+        const written =
+          REVIEW_DELAY[record.name] !== undefined && role
+            ? scenario.reviews?.[role as 'customer' | 'provider']
+            : undefined;
+        if (!written || (role !== 'customer' && role !== 'provider')) continue;
+        await reviewRepository(db).insert({
+          id: crypto.randomUUID(),
+          transactionId: tx.id,
+          listingId: listing.id,
+          authorId: role === 'customer' ? customerId : providerId,
+          subjectId: role === 'customer' ? providerId : customerId,
+          type: reviewTypeBy(role),
+          rating: written.rating,
+          content: written.content,
+          state: tx.state === 'reviewed' ? 'public' : 'pending',
           createdAt: record.at,
         });
       }

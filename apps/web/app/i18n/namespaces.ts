@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'photos',
   'places',
   'reminder',
+  // Issue 12: reviews (listing, profile, order and sale pages).
+  'reviews',
   'search',
   'searchMap',
   'shell',

@@ -20,11 +20,17 @@ type Args<F extends (...args: never[]) => unknown> = Parameters<F>[0];
 function api(view: ListingView | null, slots: { status: number; body: unknown } = SLOTS) {
   return {
     [`/api/listings/${LISTING_ID}/time-slots`]: slots,
+    '/api/reviews': { status: 200, body: REVIEWS_PAGE },
     [`/api/listings/${LISTING_ID}`]: view
       ? { status: 200, body: { data: view } }
       : { status: 404, body: null },
   };
 }
+
+const REVIEWS_PAGE = {
+  data: [],
+  meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0, averageRating: null },
+};
 
 const SLOTS = {
   status: 200,
@@ -80,7 +86,15 @@ describe('/l/:slug/:id', () => {
     expect(calls).toEqual([
       `/api/listings/${LISTING_ID}`,
       `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2026-01-01T12%3A00%3A00.000Z`,
+      `/api/reviews?listingId=${LISTING_ID}&perPage=10`,
     ]);
+    expect(page.reviews).toEqual(REVIEWS_PAGE);
+  });
+
+  it('still shows the listing when its reviews fail to load, and says so', async () => {
+    const { context } = fakeContext(null, { ...api(listing()), '/api/reviews': { status: 500, body: null } });
+    const page = await loadPage(PAGE, context, pageParams);
+    expect(page).toMatchObject({ listing: { id: LISTING_ID }, reviews: null });
   });
 
   it('asks a signed-in viewer’s favourites of the listing alongside it, and never a visitor’s', async () => {
@@ -90,7 +104,7 @@ describe('/l/:slug/:id', () => {
     });
     expect(await loadPage(PAGE, context, pageParams)).toMatchObject({ signedIn: true, favourited: true });
     expect(calls).toContain(`/api/favourites/ids?listingIds=${LISTING_ID}`);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
     const visitor = fakeContext(null, api(listing()));
     expect(await loadPage(PAGE, visitor.context, pageParams)).toMatchObject({ favourited: false });
     expect(visitor.calls.some((call) => call.includes('favourites'))).toBe(false);

@@ -7,6 +7,7 @@ import stylesheet from '../features/listing-page/listing-page.css?url';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
 import { loadListingPage } from '../features/listing-page/listing-page-loader.ts';
 import { shouldRevalidateListing } from '../features/listing-page/listing-revalidation.ts';
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import type { Route } from './+types/listing';
 
 /**
@@ -26,7 +27,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return runEnquiry(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: reviewsStylesheet },
+];
 
 export const meta: Route.MetaFunction = (args) => listingMeta(args, args.loaderData);
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/messages-listing';
 /** A listing's page and its variant page: the listing's texts, the category names, the map's, the heart's and
  * the booking form's price breakdown, the enquiry form's. */
 export const handle = {
-  messages: ['listing', 'categories', 'places', 'favourites', 'breakdown', 'enquiry'],
+  messages: ['listing', 'categories', 'places', 'favourites', 'breakdown', 'enquiry', 'reviews'],
 } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {

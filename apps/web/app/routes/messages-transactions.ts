@@ -4,7 +4,9 @@ import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-transactions';
 
 /** Order and sale pages: their texts and the booking breakdown's. */
-export const handle = { messages: ['transactions', 'breakdown', 'conversation'] } satisfies MessagesHandle;
+export const handle = {
+  messages: ['transactions', 'breakdown', 'conversation', 'reviews'],
+} satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(requestLocale(request), handle.messages) };

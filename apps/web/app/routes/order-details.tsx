@@ -3,6 +3,7 @@ import conversationStyles from '../features/conversation/conversation.css?url';
 import { Conversation } from '../features/conversation/conversation.tsx';
 import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
 import { loadConversation } from '../features/conversation/conversation-loader.ts';
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';
@@ -27,6 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: conversationStyles },
+  { rel: 'stylesheet', href: reviewsStylesheet },
 ];
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,6 +2,7 @@ import conversationStyles from '../features/conversation/conversation.css?url';
 import { Conversation } from '../features/conversation/conversation.tsx';
 import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
 import { loadConversation } from '../features/conversation/conversation-loader.ts';
+import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -26,6 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: conversationStyles },
+  { rel: 'stylesheet', href: reviewsStylesheet },
 ];
 
 export const meta: Route.MetaFunction = (args) =>

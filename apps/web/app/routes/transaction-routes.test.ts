@@ -75,9 +75,10 @@ describe('/order/:id/details and /sale/:id/details', () => {
       now: '2025-11-20T09:03:00.000Z',
     });
     expect((page as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    // The transaction and, alongside, the conversation's newest page.
+    // The transaction, the reviews the viewer may see and the conversation's newest page, in one round.
     expect(calls.map((call) => call.path)).toEqual([
       `/api/transactions/${TX_ID}`,
+      `/api/transactions/${TX_ID}/reviews`,
       `/api/transactions/${TX_ID}/messages?page=1`,
     ]);
     const again = await load('sale', context);

@@ -248,6 +248,18 @@ export const PROCESS_TIMING = {
  */
 export const BOOKING_HOLDS = { unpaidMax: 3 } as const;
 
+/**
+ * Reviews (issue 12): the reminder to a party who has not reviewed goes this long before the review
+ * period (PROCESS_TIMING.reviewPeriodMs after the booking's end) closes; the reviews' page sizes.
+ */
+export const REVIEWS = {
+  reminderBeforeEndMs: 2 * DAY_MS,
+  perPage: 10,
+  perPageMax: 50,
+  /** The listing page shows the newest ones with the count and average of all. */
+  listingPagePerPage: 10,
+} as const;
+
 export type ProcessTiming = { readonly [K in keyof typeof PROCESS_TIMING]: number };
 
 export const LEGAL = {

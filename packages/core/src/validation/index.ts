@@ -17,6 +17,7 @@ export * from './payment-requests.ts';
 export * from './payout.ts';
 export * from './payout-requests.ts';
 export * from './phone.ts';
+export * from './reviews.ts';
 export * from './search-filters.ts';
 export * from './shared.ts';
 export * from './text.ts';

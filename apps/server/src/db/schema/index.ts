@@ -7,6 +7,7 @@ export * from './listings.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './rate-limits.ts';
+export * from './reviews.ts';
 export * from './sandbox-payments.ts';
 export * from './search.ts';
 export * from './seed.ts';

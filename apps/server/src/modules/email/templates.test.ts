@@ -48,6 +48,10 @@ const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
       total: '50,00 €',
     },
   },
+  'transaction-review-reminder': {
+    template: 'transaction-review-reminder',
+    data: { ...TX, otherName: 'Ana R.', closesOn: '1 de diciembre' },
+  },
 };
 
 describe('email catalogues', () => {
@@ -114,6 +118,10 @@ describe('renderEmail', () => {
     expect(receipt.html).toContain('>Total</td>');
     const completed = render(SAMPLES['transaction-completed'], 'en');
     expect(completed.text).toContain('transferring the payment');
+    expect(completed.text).toContain('7 days to review each other');
+    const reminder = render(SAMPLES['transaction-review-reminder'], 'es');
+    expect(reminder.subject).toBe('Hora: ¿qué tal con Ana R.? Tu valoración se cierra el 1 de diciembre');
+    expect(reminder.html).toContain('>Dejar una valoración</a>');
     // A message with markup is shown as text, never as HTML.
     const hostile = render(
       { template: 'transaction-new-request', data: { ...TX, customerName: 'X', message: '<img src=x>' } },

@@ -35,6 +35,8 @@ export interface EmailTemplateData {
   'transaction-receipt': TransactionEmailData & { lines: readonly ReceiptLine[]; total: string };
   /** To the other party of a conversation: a new message (at most one such email in 10 minutes). */
   'transaction-new-message': TransactionEmailData & { senderName: string; message: string };
+  /** To a party who has not reviewed, a few days before the review period closes (`url`: the review form). */
+  'transaction-review-reminder': TransactionEmailData & { otherName: string; closesOn: string };
 }
 
 /** What every transaction email names: the listing and the booked time in the listing's zone. */
@@ -71,6 +73,7 @@ export const EMAIL_TEMPLATES = [
   'transaction-completed',
   'transaction-receipt',
   'transaction-new-message',
+  'transaction-review-reminder',
 ] as const satisfies readonly EmailTemplate[];
 
 /**

@@ -17,6 +17,7 @@ export {
 } from './message-notifications.ts';
 export { notificationKey, notificationPlan } from './plan.ts';
 export { listRecentSms, type OutboxSms } from './repository.ts';
+export { REVIEW_REMINDERS_JOB, reviewRemindersJob, sendReviewReminders } from './review-reminders.ts';
 export {
   type NotificationDependencies,
   notifyTransition,

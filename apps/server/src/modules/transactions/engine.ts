@@ -25,6 +25,7 @@ import {
   jobsInsertSql,
 } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
+import { reviewRepository } from '../reviews/repository.ts';
 import {
   messageNotifyJob,
   type NotifyJob,
@@ -234,6 +235,8 @@ export function transactionEngine(deps: EngineDeps) {
             nextTimerAt: nextTimerAt(after),
             paymentExpiresAt: after.state === 'pending-payment' ? stored.transaction.paymentExpiresAt : null,
           });
+          // Both reviews are in (review-2) or the period is over (the expire timers): publish.
+          if (after.state === 'reviewed') await reviewRepository(tx).publishTransaction(after.id);
           if (stored.booking && holdsSeats(after.state) !== stored.booking.holdsSeats) {
             await repo.setHoldsSeats(after.id, holdsSeats(after.state));
             await refreshFreeTime(tx, stored.booking.listingId);

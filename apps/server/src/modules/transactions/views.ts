@@ -25,7 +25,11 @@ export interface PartyRow {
   deletedAt: Date | null;
 }
 
-function partyView(user: PartyRow | undefined, id: string, imageUrls: ImageUrls): TransactionPartyView {
+export function partyView(
+  user: PartyRow | undefined,
+  id: string,
+  imageUrls: ImageUrls,
+): TransactionPartyView {
   if (!user) return { id, displayName: '', abbreviatedName: '', banned: false, deleted: true, avatar: null };
   const flags = { banned: user.banned, deleted: user.deletedAt !== null };
   const hidden = flags.banned || flags.deleted;

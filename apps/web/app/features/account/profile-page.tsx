@@ -3,13 +3,22 @@ import { Link } from 'react-router';
 import { InstagramIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { ProfileReviews, type ProfileReviewsData } from '../reviews/profile-reviews.tsx';
 import type { ProfileView, SocialLink } from './public-profile.ts';
 
 /** Listings arrive with the listings issue; until then every host profile counts none. */
 const HOST_LISTINGS_COUNT = 0;
 
 /** /u/:id: the public profile (spec part 1 §2), with edit links for its owner only (part 2 §6). */
-export function ProfilePage({ view, isOwner }: { view: ProfileView; isOwner: boolean }) {
+export function ProfilePage({
+  view,
+  isOwner,
+  reviews,
+}: {
+  view: ProfileView;
+  isOwner: boolean;
+  reviews?: ProfileReviewsData;
+}) {
   const t = useT();
   if (view.kind !== 'active') {
     return (
@@ -73,6 +82,7 @@ export function ProfilePage({ view, isOwner }: { view: ProfileView; isOwner: boo
             </Link>
           )}
         </section>
+        {reviews ? <ProfileReviews reviews={reviews} /> : null}
       </div>
     </main>
   );

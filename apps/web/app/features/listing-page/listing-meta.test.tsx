@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
+import { NO_REVIEWS } from '../reviews/reviews.fixture.ts';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { listingMeta } from './listing-meta.ts';
 import type { ListingPageData } from './listing-page-loader.ts';
@@ -27,6 +28,7 @@ function pageData(view: ListingView, overrides: Partial<ListingPageData> = {}): 
     address: view.location?.address ?? null,
     fuzzy: false,
     booking: null,
+    reviews: NO_REVIEWS,
     ...overrides,
   };
 }

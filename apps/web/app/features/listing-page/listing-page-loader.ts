@@ -1,9 +1,12 @@
+import { REVIEWS } from '@hora/core/config';
 import type { ListingView } from '@hora/core/listing';
+import type { ReviewPageView } from '@hora/core/reviews';
 import { addDays, compareDateKeys, dateKeyAt, startOfDayAt } from '@hora/core/time';
 import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { requestLocale } from '../../i18n/catalogue.server.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
+import { fetchListingReviews } from '../reviews/reviews-api.ts';
 import { bookingBlockOf } from './booking-block.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { selectableDays, timeSlotsOf } from './booking-selection.ts';
@@ -29,6 +32,8 @@ export interface ListingPageData {
   fuzzy: boolean;
   /** Null when the panel is not shown: the owner's own listing, or one that is not open for booking. */
   booking: BookingPanelData | null;
+  /** The listing's public reviews (newest first, with count and average); null when they failed to load. */
+  reviews: ReviewPageView | null;
 }
 
 /**
@@ -48,10 +53,11 @@ export async function loadListingPage(
   const now = context.now();
   const signedIn = context.viewer !== null;
   const range = { start: now.toISOString(), end: monthsQueryEnd(now, months).toISOString() };
-  const [listing, slots, favourites] = await Promise.all([
+  const [listing, slots, favourites, reviews] = await Promise.all([
     fetchListing(context.api, params.id),
     fetchTimeSlots(context.api, params.id, range),
     favouritedIds(context.api, [params.id], signedIn),
+    fetchListingReviews(context.api, params.id, REVIEWS.listingPagePerPage),
   ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
   if (decision.kind === 'not-found') throw data(null, { status: 404 });
@@ -68,6 +74,7 @@ export async function loadListingPage(
     address: listing.location?.address ?? null,
     fuzzy,
     booking: bookable ? bookingPanel(listing, slots, now, months, requestLocale(request)) : null,
+    reviews,
   };
 }
 

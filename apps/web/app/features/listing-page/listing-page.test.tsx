@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import type { ListingView } from '@hora/core/listing';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import { NO_REVIEWS, review, reviewPage } from '../reviews/reviews.fixture.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { ListingPage } from './listing-page.tsx';
@@ -40,6 +41,7 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
     address: view.location?.address ?? null,
     fuzzy: false,
     booking: view.state === 'published' ? BOOKING : null,
+    reviews: NO_REVIEWS,
     ...overrides,
   };
 }
@@ -278,25 +280,57 @@ describe('ListingPage', () => {
 describe('ReviewsSection', () => {
   function renderReviews(reviews: Parameters<typeof ReviewsSection>[0]['reviews']) {
     return renderToString(
-      <I18nProvider locale="es" messages={es}>
-        <ReviewsSection reviews={reviews} />
-      </I18nProvider>,
+      <MemoryRouter>
+        <I18nProvider locale="es" messages={es}>
+          <ReviewsSection reviews={reviews} />
+        </I18nProvider>
+      </MemoryRouter>,
     );
   }
 
   it('says there are no reviews yet', () => {
-    const html = renderReviews([]);
+    const html = renderReviews(NO_REVIEWS);
     expect(html).toContain('Reseñas (0)');
     expect(html).toContain('Aún no hay reseñas.');
   });
 
-  it('lists reviews with their rating, text, author and month', () => {
-    const html = renderReviews([
-      { id: 'r1', rating: 5, content: 'Genial.', createdAt: '2025-10-03T10:00:00.000Z', authorName: 'Marta' },
-    ]);
-    expect(html).toContain('Reseñas (1)');
-    expect(html).toContain('5 estrellas de 5');
+  it('lists reviews with the average of all, their rating, text, author and month', () => {
+    const html = renderReviews(
+      reviewPage(
+        [
+          review(),
+          review({
+            id: 'r2',
+            rating: 3,
+            content: 'Ruidosa.',
+            author: {
+              id: 'b',
+              displayName: '',
+              abbreviatedName: '',
+              banned: true,
+              deleted: false,
+              avatar: null,
+            },
+          }),
+        ],
+        4.3,
+        12,
+      ),
+    );
+    expect(html).toContain('Reseñas (12)');
+    expect(html).toContain('4,3 de 5 · 12 reseñas');
+    expect(html).toContain('aria-label="5 estrellas de 5"');
+    expect(html).toContain('aria-label="3 estrellas de 5"');
     expect(html).toContain('Genial.');
-    expect(html).toContain('Marta, octubre de 2025');
+    expect(html).toContain('octubre de 2025');
+    // The author links to their profile; a banned one is a placeholder with no link.
+    expect(html).toContain('href="/u/6f1c0f4e-2b6d-4a57-9d1e-3f2a7c9b8e01"');
+    expect(html).toContain('Marta G.');
+    expect(html).toContain('Usuario bloqueado');
+    expect(html).not.toContain('href="/u/b"');
+  });
+
+  it('says so when the reviews could not be loaded', () => {
+    expect(renderReviews(null)).toContain('No se han podido cargar las reseñas.');
   });
 });

@@ -14,9 +14,6 @@ import { ClosedNotice, OwnerPanel, VariantBanner } from './listing-status.tsx';
 import { LocationSection } from './location-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 
-/** Reviews arrive with completed bookings (a later issue); until then every listing has none. */
-const NO_REVIEWS = [] as const;
-
 /**
  * A listing's page (spec part 1 §2), and its owner-only variant for drafts and listings pending
  * approval: the listing on the left, and beside it (below it on phones) the booking panel, the
@@ -59,7 +56,7 @@ export function ListingPage({ data, enquiry }: { data: ListingPageData; enquiry?
             title={listing.title}
           />
           <AuthorCard author={listing.author} isOwner={isOwner} contactHref={contact} />
-          <ReviewsSection reviews={NO_REVIEWS} />
+          <ReviewsSection reviews={data.reviews} />
         </div>
         <aside id={BOOKING_PANEL_ID} className="listing-page__aside" aria-label={t('listing.booking.title')}>
           {isOwner ? (

@@ -1,44 +1,31 @@
-import { useI18n } from '../../i18n/i18n.tsx';
-
-/** A published review of the listing's host, as the reviews of a later issue will provide them. */
-export interface ListingReview {
-  id: string;
-  rating: number;
-  content: string;
-  createdAt: string;
-  authorName: string;
-}
-
-const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+import type { ReviewPageView } from '@hora/core/reviews';
+import { useT } from '../../i18n/i18n.tsx';
+import { ReviewList } from '../reviews/review-list.tsx';
+import { ReviewSummary } from '../reviews/review-summary.tsx';
 
 /**
- * Reviews of the listing (spec part 1 §2): a heading with their count and the list, or a plain
- * "no reviews yet" while there are none (reviews come with completed bookings).
+ * Reviews of the listing (spec part 1 §2): the count, the average of all of them and the newest
+ * ones; "no reviews yet" while there are none; a notice when they could not be read (null).
  */
-export function ReviewsSection({ reviews }: { reviews: readonly ListingReview[] }) {
-  const { t, locale } = useI18n();
+export function ReviewsSection({ reviews }: { reviews: ReviewPageView | null }) {
+  const t = useT();
+  const count = reviews?.meta.totalItems ?? 0;
   return (
     <section className="listing-section" aria-labelledby="reviews-title" data-testid="reviews">
       <h2 id="reviews-title" className="listing-section__title">
-        {t('listing.reviews.title', { count: reviews.length })}
+        {t('listing.reviews.title', { count })}
       </h2>
-      {reviews.length === 0 ? (
+      {reviews === null ? (
+        <p className="listing-section__empty" role="alert">
+          {t('reviews.errors.loadFailed')}
+        </p>
+      ) : count === 0 ? (
         <p className="listing-section__empty">{t('listing.reviews.empty')}</p>
       ) : (
-        <ul className="reviews">
-          {reviews.map((review) => (
-            <li key={review.id} className="review">
-              <p className="review__rating">{t('listing.reviews.rating', { rating: review.rating })}</p>
-              <p className="review__content">{review.content}</p>
-              <p className="review__byline">
-                {t('listing.reviews.byline', {
-                  name: review.authorName,
-                  date: new Intl.DateTimeFormat(locale, MONTH_YEAR).format(new Date(review.createdAt)),
-                })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ReviewSummary meta={reviews.meta} />
+          <ReviewList reviews={reviews.data} />
+        </>
       )}
     </section>
   );

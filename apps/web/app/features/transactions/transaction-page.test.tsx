@@ -1,3 +1,4 @@
+import type { TransactionReviewView } from '@hora/core/reviews';
 import type { TransactionView } from '@hora/core/transactions';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +10,10 @@ import { ROOT_DATA } from '../../root.fixture.ts';
 import { CUSTOMER_ID, PROVIDER_ID, party, TX_ID, transaction } from './transaction.fixture.ts';
 import { TransactionPage } from './transaction-page.tsx';
 
-function render(view: TransactionView, options: { locale?: Locale; now?: string } = {}): string {
+function render(
+  view: TransactionView,
+  options: { locale?: Locale; now?: string; reviews?: TransactionReviewView[] } = {},
+): string {
   const locale = options.locale ?? 'es';
   const router = createMemoryRouter(
     [
@@ -26,6 +30,7 @@ function render(view: TransactionView, options: { locale?: Locale; now?: string 
                   transaction: view,
                   idempotencyKey: 'key-1',
                   now: options.now ?? '2025-11-20T09:03:00.000Z',
+                  reviews: options.reviews ?? [],
                 }}
               />
             ),

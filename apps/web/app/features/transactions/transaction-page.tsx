@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { BookingBreakdown } from '../breakdown/booking-breakdown.tsx';
+import { ReviewPanel } from '../reviews/review-panel.tsx';
 import { OtherParty } from './party.tsx';
 import { PendingPayment } from './pending-payment.tsx';
 import { SaleActions } from './sale-actions.tsx';
@@ -106,6 +107,7 @@ export function TransactionPage(props: { data: TransactionPageData; activity?: R
           </section>
         ) : null}
         {view.showSaleButtons ? <SaleActions idempotencyKey={idempotencyKey} /> : null}
+        <ReviewPanel transaction={transaction} reviews={props.data.reviews} />
         {props.activity}
       </div>
       <div className="transaction-page__breakdown">
