@@ -18,13 +18,22 @@ const PERSON: PublicUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+const NO_REVIEWS = {
+  data: [],
+  meta: { page: 1, perPage: 10, totalItems: 0, totalPages: 0, averageRating: null },
+};
+
 function load(user: PublicUser) {
-  const api = (async <T>(): Promise<ApiResult<T>> => ({
+  const api = (async <T>(path: string): Promise<ApiResult<T>> => ({
     status: 200,
-    data: user as T,
+    data: (path.startsWith('/api/reviews') ? NO_REVIEWS : user) as T,
     cookies: [],
   })) as WebContext['api'];
-  return loader({ params: { id: ID }, context: { api, viewer: null } } as unknown as Route.LoaderArgs);
+  return loader({
+    request: new Request(`http://localhost/u/${ID}`),
+    params: { id: ID },
+    context: { api, viewer: null },
+  } as unknown as Route.LoaderArgs);
 }
 
 async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
@@ -38,7 +47,9 @@ async function statusOf(promise: Promise<unknown>): Promise<number | undefined> 
 
 describe('profile page /u/:id', () => {
   it('shows an active person', async () => {
-    expect((await load(PERSON)).view).toMatchObject({ kind: 'active', name: 'Marta S.' });
+    const page = await load(PERSON);
+    expect(page.view).toMatchObject({ kind: 'active', name: 'Marta S.' });
+    expect(page.reviews.asHost?.meta.totalItems).toBe(0);
   });
 
   it('is the not-found page for banned and deleted people', async () => {
