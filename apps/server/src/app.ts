@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
@@ -129,6 +129,12 @@ export interface AppDependencies {
   };
   /** Live updates' limits (tests make them small) and their LISTEN connection (a new client by default). */
   liveUpdates?: LiveUpdatesLimits & { connect?: () => pg.Client };
+}
+
+/** The live updates' LISTEN connection: LISTEN_DATABASE_URL's, else a new client on `db`'s database. */
+function listenConnection(config: AppConfig, db: Database): () => pg.Client {
+  const url = config.listenDatabaseUrl;
+  return url ? () => new pg.Client({ connectionString: url, keepAlive: true }) : () => dedicatedClient(db);
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
@@ -285,7 +291,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(transactionRoutes, { service: transactions, limiter });
     // Issue 12: server-sent events of the viewer's transactions, fed by PostgreSQL's LISTEN/NOTIFY.
-    const { connect = () => dedicatedClient(db), ...limits } = deps.liveUpdates ?? {};
+    const { connect = listenConnection(config, db), ...limits } = deps.liveUpdates ?? {};
     await registerLiveUpdates(app, scope, { db, clock, connect, limits });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
