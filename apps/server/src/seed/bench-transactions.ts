@@ -144,7 +144,8 @@ export async function fillBenchTransactions(
           s.requested, $3::jsonb, $4, $5, $6, 'acct_bench',
           case when s.state = 'payment-expired' then 'canceled' end
         from bench_sales s
-        join lateral (select step, at from bench_steps t where t.id = s.id order by position desc limit 1) last on true`,
+        join (select distinct on (id) id, step, at from bench_steps order by id, position desc) last
+          using (id)`,
         [
           host.id,
           BOOKING_PROCESS.alias,
