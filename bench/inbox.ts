@@ -12,12 +12,14 @@ import { resolveSecrets } from '../apps/server/src/secrets.ts';
 import { fillBenchTransactions } from '../apps/server/src/seed/bench-transactions.ts';
 import { seedDemoData } from '../apps/server/src/seed/index.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, percentile, report, timeToLastByte } from './support.ts';
+import { median, percentile, postgresCpuMs, processCpuMs, report, timeToLastByte } from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000);
 const WARM_UP = 100;
 const RENDERS = 300;
 const SQL_ROUNDS = 300;
+/** Requests per probe whose CPU time is read from /proc (10 ms ticks: enough of them to resolve). */
+const CPU_ROUNDS = 200;
 const HOST = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
 
 type Db = ReturnType<typeof connectDatabase>['db'];
@@ -183,6 +185,20 @@ export async function benchInbox(): Promise<void> {
         report(`${probe.name}.p95`, percentile(measured, 95), 'ms', RENDERS, {
           page: probe.page,
           ...(isPage ? { budget: 15 } : {}),
+        });
+      }
+      // CPU per request of the server process and of PostgreSQL, probe by probe: on a shared machine
+      // wall-clock figures follow the neighbours' load, CPU time much less so (decision 0037).
+      const pid = server.process.pid as number;
+      for (const probe of probes) {
+        const before = { node: processCpuMs(pid), postgres: postgresCpuMs(dataDir) };
+        for (let i = 0; i < CPU_ROUNDS; i += 1) await get(probe, i);
+        const node = (processCpuMs(pid) - before.node) / CPU_ROUNDS;
+        const postgres = (postgresCpuMs(dataDir) - before.postgres) / CPU_ROUNDS;
+        report(`${probe.name}.cpu`, node + postgres, 'ms/request', CPU_ROUNDS, {
+          page: probe.page,
+          node: Math.round(node * 100) / 100,
+          postgres: Math.round(postgres * 100) / 100,
         });
       }
     } finally {
