@@ -44,11 +44,13 @@ export function startLiveListener(options: LiveListenerOptions): LiveListener {
     markListening = resolve;
   });
 
-  function lost(client: pg.Client, error?: unknown) {
-    if (gone.has(client)) return;
-    gone.add(client);
-    if (current === client) current = null;
-    client.end().catch(() => {});
+  function lost(client: pg.Client | null, error?: unknown) {
+    if (client) {
+      if (gone.has(client)) return;
+      gone.add(client);
+      if (current === client) current = null;
+      client.end().catch(() => {});
+    }
     if (closed) return;
     const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** failures) * (0.5 + Math.random() / 2);
     failures += 1;
@@ -62,7 +64,13 @@ export function startLiveListener(options: LiveListenerOptions): LiveListener {
 
   async function listen() {
     if (closed) return;
-    const client = options.connect();
+    let client: pg.Client;
+    try {
+      client = options.connect();
+    } catch (error) {
+      lost(null, error);
+      return;
+    }
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
