@@ -12,7 +12,15 @@ import { resolveSecrets } from '../apps/server/src/secrets.ts';
 import { fillBenchTransactions } from '../apps/server/src/seed/bench-transactions.ts';
 import { seedDemoData } from '../apps/server/src/seed/index.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, percentile, postgresCpuMs, processCpuMs, report, timeToLastByte } from './support.ts';
+import {
+  median,
+  percentile,
+  postgresCpuSince,
+  postgresCpuTicks,
+  processCpuMs,
+  report,
+  timeToLastByte,
+} from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000);
 const WARM_UP = 100;
@@ -191,10 +199,10 @@ export async function benchInbox(): Promise<void> {
       // wall-clock figures follow the neighbours' load, CPU time much less so (decision 0037).
       const pid = server.process.pid as number;
       for (const probe of probes) {
-        const before = { node: processCpuMs(pid), postgres: postgresCpuMs(dataDir) };
+        const before = { node: processCpuMs(pid), postgres: postgresCpuTicks(dataDir) };
         for (let i = 0; i < CPU_ROUNDS; i += 1) await get(probe, i);
         const node = (processCpuMs(pid) - before.node) / CPU_ROUNDS;
-        const postgres = (postgresCpuMs(dataDir) - before.postgres) / CPU_ROUNDS;
+        const postgres = postgresCpuSince(before.postgres, dataDir) / CPU_ROUNDS;
         report(`${probe.name}.cpu`, node + postgres, 'ms/request', CPU_ROUNDS, {
           page: probe.page,
           node: Math.round(node * 100) / 100,

@@ -89,6 +89,13 @@ const TICKS_PER_SECOND = 100;
  * machine wall-clock figures follow the neighbours' load; CPU per booking much less so.
  */
 export function postgresCpuMs(dataDir: string): number {
+  let ticks = 0;
+  for (const used of postgresCpuTicks(dataDir).values()) ticks += used;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU ticks so far of each process of the embedded PostgreSQL (the postmaster and its children), by pid. */
+export function postgresCpuTicks(dataDir: string): Map<string, number> {
   let postmaster: string | undefined;
   const stats = new Map<string, { ppid: string; ticks: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -101,8 +108,20 @@ export function postgresCpuMs(dataDir: string): number {
       // a process that ended while being read
     }
   }
+  const ticks = new Map<string, number>();
+  for (const [pid, stat] of stats) {
+    if (pid === postmaster || stat.ppid === postmaster) ticks.set(pid, stat.ticks);
+  }
+  return ticks;
+}
+
+/**
+ * CPU time (ms) PostgreSQL's processes used between two readings: processes that ended meanwhile
+ * (an autovacuum worker) are left out rather than subtracted, so the figure is never negative.
+ */
+export function postgresCpuSince(before: Map<string, number>, dataDir: string): number {
   let ticks = 0;
-  for (const [pid, stat] of stats) if (pid === postmaster || stat.ppid === postmaster) ticks += stat.ticks;
+  for (const [pid, used] of postgresCpuTicks(dataDir)) ticks += used - (before.get(pid) ?? 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
