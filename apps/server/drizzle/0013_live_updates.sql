@@ -1,3 +1,7 @@
+DROP INDEX "transactions_customer_idx";--> statement-breakpoint
+DROP INDEX "transactions_provider_idx";--> statement-breakpoint
+CREATE INDEX "transactions_customer_idx" ON "transactions" USING btree ("customer_id","last_transitioned_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_provider_idx" ON "transactions" USING btree ("provider_id","last_transitioned_at","id");--> statement-breakpoint
 -- hand-written: live updates (decision 0048). Once a statement has written transitions or messages,
 -- one notification per transaction on the channel `hora_live`, delivered to every listening server
 -- instance when the writing transaction commits: the transaction, its two parties and the kind of

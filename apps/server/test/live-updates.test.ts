@@ -65,6 +65,15 @@ describe('live updates: GET /api/events (issue 12, decision 0048)', () => {
     expect(opened.status).toBe(401);
   });
 
+  it('has no HEAD route (it would hold a stream open for nothing)', async () => {
+    const response = await a.app.inject({
+      method: 'HEAD',
+      url: '/api/events',
+      headers: browser(guest.cookie),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('is an uncompressed, uncached event stream', async () => {
     const opened = await stream(a.app, guest, { 'accept-encoding': 'br, gzip' });
     expect(opened.status).toBe(200);

@@ -24,6 +24,8 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (
   app.get(
     '/api/events',
     {
+      // A HEAD request would open a stream that sends nothing.
+      exposeHeadRoute: false,
       schema: {
         tags: ['live-updates'],
         summary: 'Server-sent events: the viewer’s transactions that changed (text/event-stream)',
