@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AvailabilityPlan } from '@hora/core/availability';
@@ -21,7 +21,7 @@ import {
 } from '../apps/server/src/modules/transactions/index.ts';
 import { resolveSecrets } from '../apps/server/src/secrets.ts';
 import { FakeCharges, FakeSavedCards } from '../apps/server/test/fake-charges.ts';
-import { median, percentile, report } from './support.ts';
+import { median, percentile, postgresCpuMs, report } from './support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const LISTINGS = 40;
@@ -43,32 +43,6 @@ const ALWAYS_OPEN: AvailabilityPlan = {
     endTime: '00:00',
   })),
 };
-
-/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/**
- * CPU time (ms) the embedded PostgreSQL has used so far: its postmaster and every process it
- * started (the backends of the pool's connections, the writers), read from /proc. On a shared
- * machine wall-clock figures follow the neighbours' load; CPU per booking much less so.
- */
-function postgresCpuMs(dataDir: string): number {
-  let postmaster: string | undefined;
-  const stats = new Map<string, { ppid: string; ticks: number }>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(pid, { ppid: fields[1] as string, ticks: Number(fields[11]) + Number(fields[12]) });
-      if (!postmaster && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
-    } catch {
-      // a process that ended while being read
-    }
-  }
-  let ticks = 0;
-  for (const [pid, stat] of stats) if (pid === postmaster || stat.ppid === postmaster) ticks += stat.ticks;
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
 
 /**
  * Counts the statements this process sends to PostgreSQL while `work` runs (every query of every

@@ -1,6 +1,7 @@
 import { benchBooking } from './booking.ts';
 import { benchCore } from './core.ts';
 import { benchGeocoding } from './geocoding.ts';
+import { benchInbox } from './inbox.ts';
 import { benchListingPage } from './listing-page.ts';
 import { benchSearch } from './search.ts';
 import { benchServerStart } from './server-start.ts';
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   listings: benchListingPage,
   search: benchSearch,
   booking: benchBooking,
+  inbox: benchInbox,
 };
 
 for (const [name, run] of Object.entries(suites)) {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 
@@ -77,4 +78,56 @@ export function timeToLastByte(
     );
     request.on('error', reject);
   });
+}
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) the embedded PostgreSQL has used so far: its postmaster and every process it
+ * started (the backends of the pool's connections, the writers), read from /proc. On a shared
+ * machine wall-clock figures follow the neighbours' load; CPU per booking much less so.
+ */
+export function postgresCpuMs(dataDir: string): number {
+  let ticks = 0;
+  for (const used of postgresCpuTicks(dataDir).values()) ticks += used;
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU ticks so far of each process of the embedded PostgreSQL (the postmaster and its children), by pid. */
+export function postgresCpuTicks(dataDir: string): Map<string, number> {
+  let postmaster: string | undefined;
+  const stats = new Map<string, { ppid: string; ticks: number }>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(pid, { ppid: fields[1] as string, ticks: Number(fields[11]) + Number(fields[12]) });
+      if (!postmaster && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
+    } catch {
+      // a process that ended while being read
+    }
+  }
+  const ticks = new Map<string, number>();
+  for (const [pid, stat] of stats) {
+    if (pid === postmaster || stat.ppid === postmaster) ticks.set(pid, stat.ticks);
+  }
+  return ticks;
+}
+
+/**
+ * CPU time (ms) PostgreSQL's processes used between two readings: processes that ended meanwhile
+ * (an autovacuum worker) are left out rather than subtracted, so the figure is never negative.
+ */
+export function postgresCpuSince(before: Map<string, number>, dataDir: string): number {
+  let ticks = 0;
+  for (const [pid, used] of postgresCpuTicks(dataDir)) ticks += used - (before.get(pid) ?? 0);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU time (ms, user and system) one process has used so far, read from /proc. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }

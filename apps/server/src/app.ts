@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
 import { createGeocoder, type Geocoder } from './adapters/geocoding/index.ts';
@@ -11,7 +12,7 @@ import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, dedicatedClient } from './db/client.ts';
 import { registerPrivateCaching } from './http/cache-control.ts';
 import { registerClock } from './http/clock.ts';
 import { registerCompression } from './http/compression.ts';
@@ -55,6 +56,7 @@ import type { ListingImagesReader, PayoutReadiness } from './modules/listings/po
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
 import { messageRoutes, messagesService } from './modules/messages/index.ts';
+import { type LiveUpdatesLimits, registerLiveUpdates } from './modules/live-updates/index.ts';
 import {
   type PaymentEventHandler,
   paymentEventReceiver,
@@ -131,6 +133,14 @@ export interface AppDependencies {
     savedCards?: SavedCards;
     payoutDestinations?: PayoutDestinations;
   };
+  /** Live updates' limits (tests make them small) and their LISTEN connection (a new client by default). */
+  liveUpdates?: LiveUpdatesLimits & { connect?: () => pg.Client };
+}
+
+/** The live updates' LISTEN connection: LISTEN_DATABASE_URL's, else a new client on `db`'s database. */
+function listenConnection(config: AppConfig, db: Database): () => pg.Client {
+  const url = config.listenDatabaseUrl;
+  return url ? () => new pg.Client({ connectionString: url, keepAlive: true }) : () => dedicatedClient(db);
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with `app.inject`. */
@@ -305,6 +315,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(reviewRoutes, {
       service: reviewsService({ db, clock, engine, imageUrls: storage }),
     });
+    // Issue 12: server-sent events of the viewer's transactions, fed by PostgreSQL's LISTEN/NOTIFY.
+    const { connect = listenConnection(config, db), ...limits } = deps.liveUpdates ?? {};
+    await registerLiveUpdates(app, scope, { db, clock, connect, limits });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

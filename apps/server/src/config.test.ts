@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://hora.example');
   });
 
+  it('takes a separate URL for the live updates’ LISTEN connection, or none', () => {
+    expect(loadConfig({}).listenDatabaseUrl).toBeUndefined();
+    const config = loadConfig({ LISTEN_DATABASE_URL: 'postgres://hora:secret@db-direct.internal:5432/hora' });
+    expect(config.listenDatabaseUrl).toBe('postgres://hora:secret@db-direct.internal:5432/hora');
+    expect(() => loadConfig({ LISTEN_DATABASE_URL: 'mysql://root@localhost/hora' })).toThrow(
+      /LISTEN_DATABASE_URL/,
+    );
+  });
+
   it('reads a relative DATA_DIR from the folder the command was typed in', () => {
     expect(loadConfig({ DATA_DIR: 'db', INIT_CWD: '/srv/hora' }).dataDir).toBe('/srv/hora/db');
     expect(loadConfig({ DATA_DIR: '/var/lib/hora' }).dataDir).toBe('/var/lib/hora');

@@ -36,6 +36,15 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  LISTEN_DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      })
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -126,6 +135,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Unset means: start the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The live updates' LISTEN connection, when DATABASE_URL goes through a pooler in transaction mode
+   * (where LISTEN does not work): a direct or session-mode URL. Unset: DATABASE_URL's database.
+   */
+  listenDatabaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
   trustProxy: boolean;
@@ -275,6 +289,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
+    listenDatabaseUrl: env.LISTEN_DATABASE_URL,
     dataDir: resolveDataDir(env.DATA_DIR, environment),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,

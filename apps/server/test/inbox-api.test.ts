@@ -67,6 +67,23 @@ describe('the inbox (issue 12)', () => {
     expect(JSON.stringify(plan.rows)).toContain('transactions_awaiting_provider_idx');
   });
 
+  it('reads a page of either tab in the index’s order, however deep: no sort (decision 0049)', async () => {
+    for (const side of ['provider_id', 'customer_id']) {
+      const plan = await b.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(
+          sql`explain select id from transactions where ${sql.raw(side)} = ${host.id}
+              order by last_transitioned_at desc, id desc limit 10 offset 5000`,
+        );
+      });
+      const text = JSON.stringify(plan.rows);
+      expect(text).toContain(
+        side === 'provider_id' ? 'transactions_provider_idx' : 'transactions_customer_idx',
+      );
+      expect(text).not.toContain('Sort');
+    }
+  });
+
   it('lists a tab most recently changed first, 10 a page', async () => {
     const [h, g] = (await people(b.app, 2)) as [TestUser, TestUser];
     const ids: string[] = [];

@@ -19,3 +19,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/**
+ * A new client on the same database as `db`'s pool, outside the pool: for a connection held open
+ * for good (the live updates' LISTEN), which would otherwise take one of the pool's places.
+ */
+export function dedicatedClient(db: Database): pg.Client {
+  const pool = (db as Database & { $client?: pg.Pool }).$client;
+  if (!pool?.options) throw new Error('The database has no pool to copy the connection settings from');
+  return new pg.Client({ ...pool.options, keepAlive: true });
+}

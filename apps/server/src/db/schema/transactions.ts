@@ -72,8 +72,10 @@ export const transactions = pgTable(
     protectedData: jsonb('protected_data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
-    index('transactions_customer_idx').on(table.customerId, table.lastTransitionedAt),
-    index('transactions_provider_idx').on(table.providerId, table.lastTransitionedAt),
+    // A person's orders and sales, most recently changed first with the id as tie-break (the inbox's
+    // order): a page's ids come from the index alone, however deep the page (decision 0049).
+    index('transactions_customer_idx').on(table.customerId, table.lastTransitionedAt, table.id),
+    index('transactions_provider_idx').on(table.providerId, table.lastTransitionedAt, table.id),
     // The sales awaiting the host (inbox dot, counted on every signed-in page).
     index('transactions_awaiting_provider_idx')
       .on(table.providerId)

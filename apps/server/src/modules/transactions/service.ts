@@ -583,8 +583,10 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     },
 
     async show(viewer: Viewer, id: string): Promise<{ transaction: TransactionView }> {
-      roleOf(viewer, await repository.find(id));
-      return { transaction: await viewOf(viewer.id, id) };
+      const stored = await repository.find(id);
+      roleOf(viewer, stored);
+      // What the party check read is the view's too: the row, booking and transitions once.
+      return { transaction: await viewOf(viewer.id, id, undefined, stored) };
     },
 
     async list(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { CookieBanner } from '../consent/cookie-banner.tsx';
+import { LiveUpdates } from '../live-updates/live-updates.tsx';
 import { MissingInformationReminder } from '../reminder/missing-information-reminder.tsx';
 import { Footer } from './footer.tsx';
 import { LimitedAccessBanner } from './limited-access-banner.tsx';
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       <CookieBanner />
       <MissingInformationReminder />
+      <LiveUpdates />
     </div>
   );
 }

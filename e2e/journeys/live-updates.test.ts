@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiFromPage, bookAndPay, CARDS, demoListingPath, GUEST, HOST } from '../support/booking.ts';
+import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
+import { acceptCookies, logIn, serveBlankTiles } from '../support/hosting.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Marks the page's window: the mark is gone if the page is loaded again. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { liveMark: string }).liveMark = 'not reloaded';
+  });
+}
+
+async function notReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark === 'not reloaded');
+}
+
+/** The count the top bar's inbox link announces (its dot), as the host's API answers it. */
+async function awaitingCount(page: Page): Promise<number> {
+  const { status, body } = await apiFromPage<{ count: number }>(page, '/api/transactions/awaiting-count');
+  if (status !== 200) throw new Error(`awaiting-count answered ${status}`);
+  return body.count;
+}
+
+/**
+ * Watches a page's event streams: the returned function waits until the document loaded last has
+ * its stream open (a page opens it after its load event; a client-side navigation keeps it).
+ */
+function watchEventStream(page: Page): () => Promise<void> {
+  let loads = 0;
+  let openedAfterLoad = -1;
+  page.on('load', () => {
+    loads += 1;
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/events' && response.status() === 200) {
+      openedAfterLoad = loads;
+    }
+  });
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while (openedAfterLoad !== loads) {
+      if (Date.now() > deadline) throw new Error('The page opened no event stream');
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
+describe('live updates (issue 12): the other party’s change shows without a reload', () => {
+  it('the host’s inbox dot appears when a request is paid; the guest’s order changes heading when the host accepts', async () => {
+    const host = await openPage(browser(), 'desktop');
+    const hostStreamOpen = watchEventStream(host.page);
+    await logIn(host.page, baseUrl, HOST);
+    await acceptCookies(host.page);
+    await host.page.goto(`${baseUrl}/inbox/sales`, { waitUntil: 'networkidle' });
+    const before = await awaitingCount(host.page);
+    await hostStreamOpen();
+    await markWindow(host.page);
+
+    // The guest books and pays in another browser.
+    const guest = await openPage(browser(), 'phone');
+    const guestStreamOpen = watchEventStream(guest.page);
+    await serveBlankTiles(guest.context);
+    await logIn(guest.page, baseUrl, GUEST);
+    await acceptCookies(guest.page);
+    const orderUrl = await bookAndPay(guest.page, baseUrl, await demoListingPath(guest.page, baseUrl), {
+      nth: 3,
+      card: CARDS.succeeds,
+    });
+    const transactionId = orderUrl.split('/').at(-2) as string;
+
+    // The host's open inbox shows the new request and the dot's count, with no reload.
+    const inboxLink = host.page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: /^Bandeja de entrada/ });
+    const expected = before + 1;
+    await inboxLink
+      .getByText(
+        expected === 1 ? '1 reserva espera tu respuesta' : `${expected} reservas esperan tu respuesta`,
+      )
+      .waitFor({ state: 'attached', timeout: 15_000 });
+    await host.page.locator(`a[href="/sale/${transactionId}/details"]`).waitFor({ timeout: 15_000 });
+    expect(await inboxLink.locator('.notification-dot').count()).toBe(1);
+    expect(await notReloaded(host.page)).toBe(true);
+    await screenshot(host.page, 'live-inbox-dot-es-desktop');
+
+    // The guest keeps the order page open; the host accepts in the other browser.
+    await guest.page.getByRole('heading', { level: 1, name: /Has solicitado reservar/ }).waitFor();
+    await guestStreamOpen();
+    await markWindow(guest.page);
+    await host.page.goto(`${baseUrl}/sale/${transactionId}/details`, { waitUntil: 'networkidle' });
+    await host.page.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await host.page.getByRole('heading', { level: 1, name: /Has aceptado la reserva de/ }).waitFor();
+
+    await guest.page.getByRole('heading', { level: 1, name: /está aceptada/ }).waitFor({ timeout: 15_000 });
+    await guest.page.getByRole('heading', { level: 2, name: 'Dirección' }).waitFor();
+    expect(await notReloaded(guest.page)).toBe(true);
+    await screenshot(guest.page, 'live-order-accepted-es-phone');
+
+    // The host's dot went back down with the answer (the accept was theirs: the page revalidated).
+    expect(await awaitingCount(host.page)).toBe(before);
+
+    expect(unexpectedProblems(host.problems, [])).toEqual([]);
+    expect(unexpectedProblems(guest.problems, [])).toEqual([]);
+    await Promise.all([host.context.close(), guest.context.close()]);
+  });
+});
