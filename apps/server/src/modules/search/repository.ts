@@ -216,50 +216,62 @@ const MANY = 2000;
 /** The one place the search touches the database. */
 export function searchRepository(db: Executor) {
   return {
-    async zones(): Promise<string[]> {
-      return ((await db.execute(ZONES)).rows as { zone: string }[]).map((row) => row.zone);
-    },
-
     /** The ids of one page in order, and how many listings match in all. */
-    async search(params: SearchParams, now: Date): Promise<SearchPage> {
-      // Keywords without a box read the narrow copy of published listings' text, filters and all.
-      const textOnly = params.keywords !== undefined && params.bounds === undefined;
-      const id = textOnly ? sql`l.listing_id` : sql`l.id`;
-      const conditions: SQL[] = textOnly ? [] : [sql`l.state = 'published'`];
-      const from: SQL[] = [textOnly ? sql`listing_search_text l` : sql`listings l`];
-      const ctes: SQL[] = [];
-      // With keywords the box reads the GiST index that carries the text vector (decision 0035).
-      const box = params.bounds
-        ? boundsCondition(params.bounds, params.keywords === undefined ? 'btree' : 'gist')
-        : undefined;
-      if (box) conditions.push(box);
-      if (params.keywords !== undefined) {
-        // Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never SQL.
-        from.push(sql`websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)`);
-        conditions.push(sql`l.search_vector @@ q.query`);
-      }
-      if (params.categories && params.categories.length > 0)
-        conditions.push(sql`l.categories && ${`{${params.categories.join(',')}}`}::text[]`);
-      if (params.price) {
-        const { minMinor, maxMinorExclusive } = priceRangeToApi(params.price, 'EUR');
-        conditions.push(
-          sql`l.price_amount >= ${minMinor}::int and l.price_amount < ${maxMinorExclusive}::int`,
-        );
-      }
-      if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
-      let dates: { cte: SQL; condition: SQL } | undefined;
-      if (params.dates) {
-        const asked = params.dates;
-        const zones = await this.zones();
-        const wanted = zones.map((zone) => ({
-          zone,
-          ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
-          today: dateKeyAt(now.getTime(), zone),
-          hourOffsets: hasHourOffsets(zone, now),
-          minutes: minutesSinceMidnight(now, zone),
-        }));
-        dates = {
-          cte: sql`wanted as (
+    search(params: SearchParams, now: Date): Promise<SearchPage> {
+      // Where PostgreSQL is built with JIT (Debian's and most packages are), it compiles a statement
+      // whose estimated cost passes `jit_above_cost` (100 000 by default): 0.1–2 s for statements
+      // that run in milliseconds but are costed high (a walk of the sort's index testing each row's
+      // days, a country's keyword matches). Off for the search's own statements (decision 0051).
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return searchIn(tx, params, now);
+      });
+    },
+  };
+}
+
+async function zonesOf(db: Executor): Promise<string[]> {
+  return ((await db.execute(ZONES)).rows as { zone: string }[]).map((row) => row.zone);
+}
+
+/** The search's statements, on the connection of its transaction. */
+async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<SearchPage> {
+  // Keywords without a box read the narrow copy of published listings' text, filters and all.
+  const textOnly = params.keywords !== undefined && params.bounds === undefined;
+  const id = textOnly ? sql`l.listing_id` : sql`l.id`;
+  const conditions: SQL[] = textOnly ? [] : [sql`l.state = 'published'`];
+  const from: SQL[] = [textOnly ? sql`listing_search_text l` : sql`listings l`];
+  const ctes: SQL[] = [];
+  // With keywords the box reads the GiST index that carries the text vector (decision 0035).
+  const box = params.bounds
+    ? boundsCondition(params.bounds, params.keywords === undefined ? 'btree' : 'gist')
+    : undefined;
+  if (box) conditions.push(box);
+  if (params.keywords !== undefined) {
+    // Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never SQL.
+    from.push(sql`websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)`);
+    conditions.push(sql`l.search_vector @@ q.query`);
+  }
+  if (params.categories && params.categories.length > 0)
+    conditions.push(sql`l.categories && ${`{${params.categories.join(',')}}`}::text[]`);
+  if (params.price) {
+    const { minMinor, maxMinorExclusive } = priceRangeToApi(params.price, 'EUR');
+    conditions.push(sql`l.price_amount >= ${minMinor}::int and l.price_amount < ${maxMinorExclusive}::int`);
+  }
+  if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
+  let dates: { cte: SQL; condition: SQL } | undefined;
+  if (params.dates) {
+    const asked = params.dates;
+    const zones = await zonesOf(db);
+    const wanted = zones.map((zone) => ({
+      zone,
+      ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
+      today: dateKeyAt(now.getTime(), zone),
+      hourOffsets: hasHourOffsets(zone, now),
+      minutes: minutesSinceMidnight(now, zone),
+    }));
+    dates = {
+      cte: sql`wanted as (
           select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
             ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
             ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
@@ -267,89 +279,87 @@ export function searchRepository(db: Executor) {
             ${`{${wanted.map((w) => w.minutes).join(',')}}`}::int[]) w(zone, ranges, today, hour_offsets, minutes)
           where not isempty(w.ranges)
         )`,
-          condition: availabilityCondition(
-            now,
-            askedDays(
-              asked,
-              wanted.map((w) => w.today),
-            ),
-            params.times,
-            params.minDuration ?? 0,
-          ),
-        };
-        ctes.push(dates.cte);
-      }
-      const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
-      const offset = (params.page - 1) * params.perPage;
-      const narrowed = params.categories?.length || params.price || params.people !== undefined;
-      const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
+      condition: availabilityCondition(
+        now,
+        askedDays(
+          asked,
+          wanted.map((w) => w.today),
+        ),
+        params.times,
+        params.minDuration ?? 0,
+      ),
+    };
+    ctes.push(dates.cte);
+  }
+  const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+  const offset = (params.page - 1) * params.perPage;
+  const narrowed = params.categories?.length || params.price || params.people !== undefined;
+  const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
 
-      if (dates && !narrowed && params.keywords === undefined) {
-        // Dates (and a box) alone: the day summaries count the matches from their own point index
-        // without touching the listings; the page then reads the listings in the sort's order.
-        const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
+  if (dates && !narrowed && params.keywords === undefined) {
+    // Dates (and a box) alone: the day summaries count the matches from their own point index
+    // without touching the listings; the page then reads the listings in the sort's order.
+    const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
           where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'gist', sql`d`)] : []), dates.condition], sql` and `)}`;
-        const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
-          .rows as { total: string }[];
-        const total = Number(counted?.total ?? 0);
-        if (total === 0 || offset >= total) return { ids: [], total };
-        // Many matches: walk the sort's index, testing each listing's point and then its days (a
-        // subquery per row, which the planner cannot turn into a join that reads them all).
-        const pageConditions =
-          total > MANY
-            ? sql.join(
-                [
-                  ...conditions.filter((c) => c !== box),
-                  ...(params.bounds ? [boundsCondition(params.bounds, 'none')] : []),
-                  sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
-                    where d.listing_id = l.id) is true`,
-                ],
-                sql` and `,
-              )
-            : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
-        const rows = (
-          await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
-        ).rows as { id: string }[];
-        return { ids: rows.map((row) => row.id), total };
-      }
-
-      if (dates) {
-        from.push(sql`listing_free_days d`, sql`wanted w`);
-        conditions.push(sql`d.listing_id = ${id} and w.zone = d.time_zone`, dates.condition);
-      }
-      const where = sql.join(conditions, sql` and `);
-      const fromClause = sql.join(from, sql`, `);
-      const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
-      if (dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
-        // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
-        // one pass gives the page and the total.
-        const statement =
-          params.sort === SORT.relevance
-            ? sql`${withClause}select m.id, count(*) over () as total from (
-                select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${where} offset 0
-              ) m ${page}`
-            : sql`${withClause}select l.id, count(*) over () as total from ${fromClause} where ${where} ${page}`;
-        const rows = (await db.execute(statement)).rows as { id: string; total: string | number }[];
-        if (rows.length > 0 || offset === 0)
-          return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
-        const [counted] = (await db.execute(count)).rows as { total: string }[];
-        return { ids: [], total: Number(counted?.total ?? 0) };
-      }
-      // A box alone, or no box: the count first (index-only for a box); the page then walks the
-      // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
-      const [counted] = (await db.execute(count)).rows as { total: string }[];
-      const total = Number(counted?.total ?? 0);
-      if (total === 0 || offset >= total) return { ids: [], total };
-      const walk = params.bounds !== undefined && total > MANY;
-      const pageConditions = walk
+    const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
+      .rows as { total: string }[];
+    const total = Number(counted?.total ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    // Many matches: walk the sort's index, testing each listing's point and then its days (a
+    // subquery per row, which the planner cannot turn into a join that reads them all).
+    const pageConditions =
+      total > MANY
         ? sql.join(
-            [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, 'none')],
+            [
+              ...conditions.filter((c) => c !== box),
+              ...(params.bounds ? [boundsCondition(params.bounds, 'none')] : []),
+              sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
+                    where d.listing_id = l.id) is true`,
+            ],
             sql` and `,
           )
-        : where;
-      const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
-        .rows as { id: string }[];
-      return { ids: rows.map((row) => row.id), total };
-    },
-  };
+        : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
+    const rows = (
+      await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
+    ).rows as { id: string }[];
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  if (dates) {
+    from.push(sql`listing_free_days d`, sql`wanted w`);
+    conditions.push(sql`d.listing_id = ${id} and w.zone = d.time_zone`, dates.condition);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const fromClause = sql.join(from, sql`, `);
+  const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
+  if (dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
+    // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
+    // one pass gives the page and the total.
+    const statement =
+      params.sort === SORT.relevance
+        ? sql`${withClause}select m.id, count(*) over () as total from (
+                select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${where} offset 0
+              ) m ${page}`
+        : sql`${withClause}select l.id, count(*) over () as total from ${fromClause} where ${where} ${page}`;
+    const rows = (await db.execute(statement)).rows as { id: string; total: string | number }[];
+    if (rows.length > 0 || offset === 0)
+      return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+    const [counted] = (await db.execute(count)).rows as { total: string }[];
+    return { ids: [], total: Number(counted?.total ?? 0) };
+  }
+  // A box alone, or no box: the count first (index-only for a box); the page then walks the
+  // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
+  const [counted] = (await db.execute(count)).rows as { total: string }[];
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || offset >= total) return { ids: [], total };
+  const walk = params.bounds !== undefined && total > MANY;
+  const pageConditions = walk
+    ? sql.join(
+        [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, 'none')],
+        sql` and `,
+      )
+    : where;
+  const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
+    .rows as { id: string }[];
+  return { ids: rows.map((row) => row.id), total };
 }
