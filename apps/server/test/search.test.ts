@@ -49,6 +49,60 @@ describe('GET /api/listings', () => {
     expect(await searchIds(hosting.app, { bounds, keywords: '"local diáfano"' })).toEqual([inDescription]);
   });
 
+  it('finds keywords without a map box in every published listing’s current text, with the other filters', async () => {
+    // Words no other test uses: the whole country answers.
+    const [inTitle, inDescription, draft, cheap, small] = await store([
+      { lat: 20, lng: 20, title: 'Trampolines del puerto', description: 'Amplio.', categories: ['gimnasio'] },
+      { lat: -20, lng: -20, title: 'Nave', description: 'Con trampolín y colchonetas.', priceAmount: 5000 },
+      { lat: 21, lng: 21, title: 'Trampolín', state: 'draft' },
+      { lat: 22, lng: 22, title: 'Otra', description: 'Un trampolín pequeño.', priceAmount: 500 },
+      { lat: 23, lng: 23, title: 'Sala', description: 'Trampolín.', capacity: 2, priceAmount: 4000 },
+    ]);
+    const found = (query: Record<string, string | number>) =>
+      searchIds(hosting.app, { keywords: 'trampolín', ...query });
+    const first = await search(hosting.app, { keywords: 'trampolines' });
+    expect(first.data[0]?.id).toBe(inTitle);
+    expect(first.data.map((card) => card.id).sort()).toEqual([inTitle, inDescription, cheap, small].sort());
+    expect(first.meta.totalItems).toBe(4);
+    expect(await found({ pub_category: 'gimnasio' })).toEqual([inTitle]);
+    expect((await found({ price: '30,50' })).sort()).toEqual([inDescription, small].sort());
+    expect(await found({ people: 3 })).not.toContain(small);
+    // Weekdays 09:00–18:00 each: a Tuesday finds them, the weekend none.
+    expect((await found({ dates: '2026-05-05,2026-05-05' })).sort()).toEqual(
+      [inTitle, inDescription, cheap, small].sort(),
+    );
+    expect(await found({ dates: '2026-05-09,2026-05-10' })).toEqual([]);
+    expect(await search(hosting.app, { keywords: 'trampolín', perPage: 3, page: 2 })).toMatchObject({
+      data: [expect.anything()],
+      meta: { totalItems: 4, totalPages: 2 },
+    });
+
+    // The copy follows every change of the listing: its text, its filters, its state, its removal.
+    await database.db
+      .update(listings)
+      .set({ title: 'Colchonetas', description: 'Sin nada más.' })
+      .where(eq(listings.id, cheap as string));
+    expect(await found({})).not.toContain(cheap);
+    expect(await searchIds(hosting.app, { keywords: 'colchoneta' })).toContain(cheap);
+    await database.db
+      .update(listings)
+      .set({ capacity: 8 })
+      .where(eq(listings.id, small as string));
+    expect(await found({ people: 3 })).toContain(small);
+    await database.db
+      .update(listings)
+      .set({ state: 'closed' })
+      .where(eq(listings.id, inTitle as string));
+    expect(await found({})).not.toContain(inTitle);
+    await database.db
+      .update(listings)
+      .set({ state: 'published' })
+      .where(eq(listings.id, draft as string));
+    expect(await found({})).toContain(draft);
+    await database.db.delete(listings).where(eq(listings.id, inDescription as string));
+    expect((await found({})).sort()).toEqual([draft, small].sort());
+  });
+
   it('matches any of the categories asked for', async () => {
     const place = { lat: 2, lng: 2 };
     const [sala, estudio, both] = await store([

@@ -1,6 +1,13 @@
-import { SORT, type SortKey } from '@hora/core/config';
+import { SORT, type SortKey, TIME_MS } from '@hora/core/config';
 import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@hora/core/search';
-import { addDays, compareDateKeys, type DateKey, dateKeyAt, minutesOfTime } from '@hora/core/time';
+import {
+  addDays,
+  compareDateKeys,
+  type DateKey,
+  dateKeyAt,
+  minutesOfTime,
+  startOfDayAt,
+} from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { dayNumber } from './free-time.ts';
@@ -37,25 +44,34 @@ const ZONES = sql`
   )
   select zone from z where zone is not null`;
 
+/** How a box's condition may reach an index (decision 0051). */
+type BoxIndex = 'btree' | 'gist' | 'none';
+
 /**
- * `point(longitude, latitude) <@ box`: the partial GiST index of published listings answers it
- * (or the day summary's index, for `alias` `d`).
- * A box whose west edge is east of its east edge crosses the antimeridian: two boxes.
+ * The map box, as core's `boundsContain` reads it: latitude and longitude between the corners, both
+ * ends included; a box whose west edge is east of its east edge crosses the antimeridian. A listing
+ * without a point is inside no box.
+ * - `btree`: the bare comparisons, which the B-tree on (latitude, longitude) of published listings
+ *   answers (index-only, with the columns the other filters and orders read);
+ * - `gist`: also `point(longitude, latitude) <@ box`, for the GiST indexes (the box with keywords,
+ *   the day summaries); the operator's tolerance (1e-6) only widens, the comparisons keep it exact;
+ * - `none`: hidden from every index (`is true`): with many matches, walking the sort's index and
+ *   testing each row's point finds a page sooner than reading every match and sorting.
  */
-function boundsCondition(bounds: Bounds, indexed = true, alias = sql`l`): SQL {
-  // `is true` hides the condition from the index: with many matches, walking the sort's index
-  // and testing each row's point finds a page sooner than reading every match and sorting.
-  const point = indexed
-    ? sql`point(${alias}.longitude, ${alias}.latitude)`
-    : sql`(point(${alias}.longitude, ${alias}.latitude))`;
-  const test = (condition: SQL) => (indexed ? condition : sql`(${condition}) is true`);
+function boundsCondition(bounds: Bounds, use: BoxIndex, alias = sql`l`): SQL {
+  const { sw, ne } = bounds;
+  const latitude = sql`${alias}.latitude between ${sw.lat}::float8 and ${ne.lat}::float8`;
+  const across = sw.lng > ne.lng;
+  const longitude = across
+    ? sql`(${alias}.longitude >= ${sw.lng}::float8 or ${alias}.longitude <= ${ne.lng}::float8)`
+    : sql`${alias}.longitude between ${sw.lng}::float8 and ${ne.lng}::float8`;
+  const exact = sql`${latitude} and ${longitude}`;
+  if (use === 'none') return sql`(${exact}) is true`;
+  if (use === 'btree') return exact;
   const box = (west: number, east: number) =>
-    test(
-      sql`${point} <@ box(point(${west}::float8, ${bounds.sw.lat}::float8), point(${east}::float8, ${bounds.ne.lat}::float8))`,
-    );
-  // A listing without a point has a null one, inside no box.
-  if (bounds.sw.lng <= bounds.ne.lng) return box(bounds.sw.lng, bounds.ne.lng);
-  return sql`(${box(bounds.sw.lng, 180)} or ${box(-180, bounds.ne.lng)})`;
+    sql`point(${alias}.longitude, ${alias}.latitude) <@ box(point(${west}::float8, ${sw.lat}::float8), point(${east}::float8, ${ne.lat}::float8))`;
+  const point = across ? sql`(${box(sw.lng, 180)} or ${box(-180, ne.lng)})` : box(sw.lng, ne.lng);
+  return sql`${point} and ${exact}`;
 }
 
 /**
@@ -89,13 +105,14 @@ function exactCondition(now: Date, minDuration: number): SQL {
 const DAY_BY_DAY = 7;
 
 /**
- * The date filter for one listing's day summary `d` in its zone's `w` (decision 0035). Sure when a
- * wanted day lies wholly inside the bookable window (from the first midnight past now + notice, with
- * an hour to spare for a daylight-saving change, to the window's end) and its longest stretch is
- * long enough: the exact check finds that stretch or a longer one. Sure not when every stretch
- * meeting the wanted days is too short: clipping only shortens. Else the exact check. With hours
- * (`times`), the first holds for the day's longest stretch clipped to the hours (on days of 24
- * hours, where minutes from midnight are the wall clock's).
+ * The date filter for one listing's day summary `d` in its zone's `w` (decisions 0035, 0051). Sure
+ * when a wanted day's longest stretch is long enough and lies inside the bookable window: the day
+ * ends by the window's end and either begins after now + notice or, on a day of 24 hours (where
+ * minutes from midnight are the wall clock's), the stretch does; now + notice is taken an hour
+ * later, for a daylight-saving change between today and that day. The exact check then finds that
+ * stretch or a longer one. Sure not when every stretch meeting the wanted days is too short:
+ * clipping only shortens. Else the exact check. With hours (`times`), the first holds for the day's
+ * longest stretch clipped to the hours (on days of 24 hours).
  */
 function availabilityCondition(
   now: Date,
@@ -108,8 +125,14 @@ function availabilityCondition(
   if (first === undefined || last === undefined) return sql`false`;
   const need = sql`greatest(d.min_duration_minutes, ${minDuration}::int)`;
   const today = sql`(w.today - date '1970-01-01')`;
-  const validFrom = sql`(${today} + 1 + (d.advance_notice_minutes + 1499) / 1440)`;
+  // Now + notice + the hour, in minutes from today's local midnight (`w.minutes` have passed since).
+  const earliest = sql`(w.minutes + d.advance_notice_minutes + 60)`;
+  // The first day whose midnight is at least that far.
+  const validFrom = sql`(${today} + (${earliest} + 1439) / 1440)`;
   const validTo = sql`(${today} + d.booking_window_days - 1)`;
+  // Day n is bookable from its start, or from `start` minutes after its midnight (-1: unknown).
+  const bookableFrom = (n: SQL, start: SQL) =>
+    sql`(${n} >= ${validFrom} or (${start} >= 0 and (${n} - ${today}) * 1440 + ${start} >= ${earliest}))`;
   let sure: SQL = sql`false`;
   let reach: SQL;
   const day = (n: number) => sql.raw(String(n));
@@ -123,17 +146,19 @@ function availabilityCondition(
       sure = sql.join(
         days.map((n) => {
           const start = sql`d.day_longest_start[${day(n)}]`;
-          const end = sql`least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))})`;
-          const begin = sql`greatest(${start}, ${sql.raw(String(from))})`;
-          return sql`(${start} >= 0 and ${day(n)} between ${validFrom} and ${validTo}
-            and (${end} / ${step}) * ${step} - ((${begin} + ${step} - 1) / ${step}) * ${step} >= ${need})`;
+          const end = sql`(least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))}) / ${step}) * ${step}`;
+          const begin = sql`((greatest(${start}, ${sql.raw(String(from))}) + ${step} - 1) / ${step}) * ${step}`;
+          return sql`(${start} >= 0 and ${day(n)} <= ${validTo} and ${bookableFrom(day(n), begin)}
+            and ${end} - ${begin} >= ${need})`;
         }),
         sql` or `,
       );
     } else
       sure = sql.join(
         days.map(
-          (n) => sql`(d.day_longest[${day(n)}] >= ${need} and ${day(n)} between ${validFrom} and ${validTo})`,
+          (n) =>
+            sql`(d.day_longest[${day(n)}] >= ${need} and ${day(n)} <= ${validTo}
+              and ${bookableFrom(day(n), sql`d.day_longest_start[${day(n)}]`)})`,
         ),
         sql` or `,
       );
@@ -154,7 +179,8 @@ function availabilityCondition(
 function orderBy(sort: SortKey): SQL {
   switch (sort) {
     case SORT.relevance:
-      return sql`ts_rank(l.search_vector, q.query) desc, l.id`;
+      // Over the ranked matches `m` (each ranked once, before the count keeps them).
+      return sql`m.rank desc, m.id`;
     case '-createdAt':
       return sql`l.created_at asc, l.id asc`;
     case 'price':
@@ -178,135 +204,164 @@ function askedDays(asked: DateRange, todays: readonly DateKey[]): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
+/** Whole minutes (rounded up) from the zone's last midnight to `now`. */
+function minutesSinceMidnight(now: Date, zone: string): number {
+  const midnight = startOfDayAt(dateKeyAt(now.getTime(), zone), zone);
+  return Math.ceil((now.getTime() - midnight) / TIME_MS.minute);
+}
+
 /** Matches beyond which a page is found by walking the sort's index rather than the box's. */
 const MANY = 2000;
 
 /** The one place the search touches the database. */
 export function searchRepository(db: Executor) {
   return {
-    async zones(): Promise<string[]> {
-      return ((await db.execute(ZONES)).rows as { zone: string }[]).map((row) => row.zone);
-    },
-
     /** The ids of one page in order, and how many listings match in all. */
-    async search(params: SearchParams, now: Date): Promise<SearchPage> {
-      const conditions: SQL[] = [sql`l.state = 'published'`];
-      const from: SQL[] = [sql`listings l`];
-      const ctes: SQL[] = [];
-      const box = params.bounds ? boundsCondition(params.bounds) : undefined;
-      if (box) conditions.push(box);
-      if (params.keywords !== undefined) {
-        // Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never SQL.
-        from.push(sql`websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)`);
-        conditions.push(sql`l.search_vector @@ q.query`);
-      }
-      if (params.categories && params.categories.length > 0)
-        conditions.push(sql`l.categories && ${`{${params.categories.join(',')}}`}::text[]`);
-      if (params.price) {
-        const { minMinor, maxMinorExclusive } = priceRangeToApi(params.price, 'EUR');
-        conditions.push(
-          sql`l.price_amount >= ${minMinor}::int and l.price_amount < ${maxMinorExclusive}::int`,
-        );
-      }
-      if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
-      let dates: { cte: SQL; condition: SQL } | undefined;
-      if (params.dates) {
-        const asked = params.dates;
-        const zones = await this.zones();
-        const wanted = zones.map((zone) => ({
-          zone,
-          ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
-          today: dateKeyAt(now.getTime(), zone),
-          hourOffsets: hasHourOffsets(zone, now),
-        }));
-        dates = {
-          cte: sql`wanted as (
+    search(params: SearchParams, now: Date): Promise<SearchPage> {
+      if (!params.dates) return searchIn(db, params, now);
+      // Where PostgreSQL is built with JIT (Debian's and most packages are), it compiles a statement
+      // whose estimated cost passes `jit_above_cost` (100 000 by default). A date search's exact
+      // check is costed high per row, so its page walk passes it and spent 1.2–2.3 s compiling for
+      // 0.4 ms of work on PostgreSQL 15: off for its statements, in one transaction (decision
+      // 0051). The other searches are costed far below (thousands at 100 000 listings).
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local jit = off`);
+        return searchIn(tx, params, now);
+      });
+    },
+  };
+}
+
+async function zonesOf(db: Executor): Promise<string[]> {
+  return ((await db.execute(ZONES)).rows as { zone: string }[]).map((row) => row.zone);
+}
+
+/** The search's statements, on the connection of its transaction. */
+async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<SearchPage> {
+  // Keywords without a box read the narrow copy of published listings' text, filters and all.
+  const textOnly = params.keywords !== undefined && params.bounds === undefined;
+  const id = textOnly ? sql`l.listing_id` : sql`l.id`;
+  const conditions: SQL[] = textOnly ? [] : [sql`l.state = 'published'`];
+  const from: SQL[] = [textOnly ? sql`listing_search_text l` : sql`listings l`];
+  const ctes: SQL[] = [];
+  // With keywords the box reads the GiST index that carries the text vector (decision 0035).
+  const box = params.bounds
+    ? boundsCondition(params.bounds, params.keywords === undefined ? 'btree' : 'gist')
+    : undefined;
+  if (box) conditions.push(box);
+  if (params.keywords !== undefined) {
+    // Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never SQL.
+    from.push(sql`websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)`);
+    conditions.push(sql`l.search_vector @@ q.query`);
+  }
+  if (params.categories && params.categories.length > 0)
+    conditions.push(sql`l.categories && ${`{${params.categories.join(',')}}`}::text[]`);
+  if (params.price) {
+    const { minMinor, maxMinorExclusive } = priceRangeToApi(params.price, 'EUR');
+    conditions.push(sql`l.price_amount >= ${minMinor}::int and l.price_amount < ${maxMinorExclusive}::int`);
+  }
+  if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
+  let dates: { cte: SQL; condition: SQL } | undefined;
+  if (params.dates) {
+    const asked = params.dates;
+    const zones = await zonesOf(db);
+    const wanted = zones.map((zone) => ({
+      zone,
+      ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
+      today: dateKeyAt(now.getTime(), zone),
+      hourOffsets: hasHourOffsets(zone, now),
+      minutes: minutesSinceMidnight(now, zone),
+    }));
+    dates = {
+      cte: sql`wanted as (
           select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
             ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
             ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
-            ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[]) w(zone, ranges, today, hour_offsets)
+            ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[],
+            ${`{${wanted.map((w) => w.minutes).join(',')}}`}::int[]) w(zone, ranges, today, hour_offsets, minutes)
           where not isempty(w.ranges)
         )`,
-          condition: availabilityCondition(
-            now,
-            askedDays(
-              asked,
-              wanted.map((w) => w.today),
-            ),
-            params.times,
-            params.minDuration ?? 0,
-          ),
-        };
-        ctes.push(dates.cte);
-      }
-      const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
-      const offset = (params.page - 1) * params.perPage;
-      const narrowed = params.categories?.length || params.price || params.people !== undefined;
-      const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
+      condition: availabilityCondition(
+        now,
+        askedDays(
+          asked,
+          wanted.map((w) => w.today),
+        ),
+        params.times,
+        params.minDuration ?? 0,
+      ),
+    };
+    ctes.push(dates.cte);
+  }
+  const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+  const offset = (params.page - 1) * params.perPage;
+  const narrowed = params.categories?.length || params.price || params.people !== undefined;
+  const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
 
-      if (dates && !narrowed && params.keywords === undefined) {
-        // Dates (and a box) alone: the day summaries count the matches from their own point index
-        // without touching the listings; the page then reads the listings in the sort's order.
-        const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
-          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, true, sql`d`)] : []), dates.condition], sql` and `)}`;
-        const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
-          .rows as { total: string }[];
-        const total = Number(counted?.total ?? 0);
-        if (total === 0 || offset >= total) return { ids: [], total };
-        // Many matches: walk the sort's index, testing each listing's point and then its days (a
-        // subquery per row, which the planner cannot turn into a join that reads them all).
-        const pageConditions =
-          total > MANY
-            ? sql.join(
-                [
-                  ...conditions.filter((c) => c !== box),
-                  ...(params.bounds ? [boundsCondition(params.bounds, false)] : []),
-                  sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
-                    where d.listing_id = l.id) is true`,
-                ],
-                sql` and `,
-              )
-            : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
-        const rows = (
-          await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
-        ).rows as { id: string }[];
-        return { ids: rows.map((row) => row.id), total };
-      }
-
-      if (dates) {
-        from.push(sql`listing_free_days d`, sql`wanted w`);
-        conditions.push(sql`d.listing_id = l.id and w.zone = d.time_zone`, dates.condition);
-      }
-      const where = sql.join(conditions, sql` and `);
-      const fromClause = sql.join(from, sql`, `);
-      const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
-      if (dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
-        // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
-        // one pass gives the page and the total.
-        const rows = (
-          await db.execute(sql`${withClause}select l.id, count(*) over () as total from ${fromClause}
-            where ${where} ${page}`)
-        ).rows as { id: string; total: string | number }[];
-        if (rows.length > 0 || offset === 0)
-          return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
-        const [counted] = (await db.execute(count)).rows as { total: string }[];
-        return { ids: [], total: Number(counted?.total ?? 0) };
-      }
-      // A box alone, or no box: the count first (index-only for a box); the page then walks the
-      // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
-      const [counted] = (await db.execute(count)).rows as { total: string }[];
-      const total = Number(counted?.total ?? 0);
-      if (total === 0 || offset >= total) return { ids: [], total };
-      const walk = params.bounds !== undefined && total > MANY;
-      const pageConditions = walk
+  if (dates && !narrowed && params.keywords === undefined) {
+    // Dates (and a box) alone: the day summaries count the matches from their own point index
+    // without touching the listings; the page then reads the listings in the sort's order.
+    const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
+          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'gist', sql`d`)] : []), dates.condition], sql` and `)}`;
+    const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
+      .rows as { total: string }[];
+    const total = Number(counted?.total ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    // Many matches: walk the sort's index, testing each listing's point and then its days (a
+    // subquery per row, which the planner cannot turn into a join that reads them all).
+    const pageConditions =
+      total > MANY
         ? sql.join(
-            [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, false)],
+            [
+              ...conditions.filter((c) => c !== box),
+              ...(params.bounds ? [boundsCondition(params.bounds, 'none')] : []),
+              sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
+                    where d.listing_id = l.id) is true`,
+            ],
             sql` and `,
           )
-        : where;
-      const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
-        .rows as { id: string }[];
-      return { ids: rows.map((row) => row.id), total };
-    },
-  };
+        : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
+    const rows = (
+      await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
+    ).rows as { id: string }[];
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  if (dates) {
+    from.push(sql`listing_free_days d`, sql`wanted w`);
+    conditions.push(sql`d.listing_id = ${id} and w.zone = d.time_zone`, dates.condition);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const fromClause = sql.join(from, sql`, `);
+  const count = sql`${withClause}select count(*) as total from ${fromClause} where ${where}`;
+  if (dates || params.sort === SORT.relevance || (narrowed && params.bounds)) {
+    // Reading the matches is the cost (free time, rank, or filters on the box's index tuples):
+    // one pass gives the page and the total.
+    const statement =
+      params.sort === SORT.relevance
+        ? sql`${withClause}select m.id, count(*) over () as total from (
+                select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${where} offset 0
+              ) m ${page}`
+        : sql`${withClause}select l.id, count(*) over () as total from ${fromClause} where ${where} ${page}`;
+    const rows = (await db.execute(statement)).rows as { id: string; total: string | number }[];
+    if (rows.length > 0 || offset === 0)
+      return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+    const [counted] = (await db.execute(count)).rows as { total: string }[];
+    return { ids: [], total: Number(counted?.total ?? 0) };
+  }
+  // A box alone, or no box: the count first (index-only for a box); the page then walks the
+  // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
+  const [counted] = (await db.execute(count)).rows as { total: string }[];
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || offset >= total) return { ids: [], total };
+  const walk = params.bounds !== undefined && total > MANY;
+  const pageConditions = walk
+    ? sql.join(
+        [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, 'none')],
+        sql` and `,
+      )
+    : where;
+  const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
+    .rows as { id: string }[];
+  return { ids: rows.map((row) => row.id), total };
 }
