@@ -55,8 +55,8 @@ import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
-import { messageRoutes, messagesService } from './modules/messages/index.ts';
 import { type LiveUpdatesLimits, registerLiveUpdates } from './modules/live-updates/index.ts';
+import { messageRoutes, messagesService } from './modules/messages/index.ts';
 import {
   type PaymentEventHandler,
   paymentEventReceiver,
