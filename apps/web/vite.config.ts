@@ -34,8 +34,8 @@ const shell = rootModules();
 export default defineConfig({
   plugins: [reactRouter(), shell.plugin],
   resolve: {
-    // Leaflet's ES module build: the bundler keeps only the parts the maps name (its default
-    // entry is one UMD object, kept whole).
+    // Leaflet's ES module build for any plain `leaflet` import (its default entry is one UMD object,
+    // kept whole). The maps themselves import its source modules (features/maps/leaflet-lite.ts).
     alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }],
   },
   build: {
