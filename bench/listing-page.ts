@@ -15,7 +15,7 @@ import { fillBenchListings } from '../apps/server/src/seed/bench-listings.ts';
 import { seedDemoData } from '../apps/server/src/seed/index.ts';
 import { launchBrowser } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, percentile, report, timeToLastByte } from './support.ts';
+import { median, percentile, processCpuMs, report, timeToLastByte } from './support.ts';
 import { sum, type Transfer, watchTransfers } from './transfer.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -64,19 +64,29 @@ interface Probe {
  * the same moment of a shared machine. Each round asks for another listing, so the figure is not
  * one cached row's.
  */
-async function responseTimes(baseUrl: string, samples: Sample[], probes: Probe[]): Promise<number[][]> {
+async function responseTimes(
+  baseUrl: string,
+  samples: Sample[],
+  probes: Probe[],
+  serverPid: number,
+): Promise<{ times: number[][]; cpu: number[] }> {
   const headers = { cookie: 'euCookiesAccepted=accepted' };
   const get = async (path: string) => (await timeToLastByte(baseUrl, path, headers)).ms;
   for (let i = 0; i < WARM_UP; i += 1) {
     for (const probe of probes) await get(probe.path(samples[(i * 7) % samples.length] as Sample));
   }
   const times = probes.map((): number[] => []);
+  // The server's CPU time per request of each probe (summed around each request: 10 ms ticks, so
+  // only the total over all rounds means something).
+  const cpu = probes.map(() => 0);
   for (let i = 0; i < RENDERS; i += 1) {
     for (const [index, probe] of probes.entries()) {
+      const cpuBefore = processCpuMs(serverPid);
       times[index]?.push(await get(probe.path(samples[i % samples.length] as Sample)));
+      cpu[index] = (cpu[index] ?? 0) + processCpuMs(serverPid) - cpuBefore;
     }
   }
-  return times;
+  return { times, cpu: cpu.map((total) => total / RENDERS) };
 }
 
 /**
@@ -171,7 +181,9 @@ export async function benchListingPage(): Promise<void> {
         { name: 'api.listing', path: (sample) => `/api/listings/${sample.id}` },
         { name: 'web.listingPage.baseline', path: () => '/login' },
       ];
-      const times = await responseTimes(server.url, samples, probes);
+      const pid = server.process.pid;
+      if (pid === undefined) throw new Error('The server process has no pid');
+      const { times, cpu } = await responseTimes(server.url, samples, probes, pid);
       for (const [index, probe] of probes.entries()) {
         const measured = times[index] ?? [];
         const extra = {
@@ -186,6 +198,7 @@ export async function benchListingPage(): Promise<void> {
           ...extra,
           ...(index === 0 ? { budget: 15 } : {}),
         });
+        report(`${probe.name}.cpu`, cpu[index] ?? Number.NaN, 'ms', RENDERS, extra);
       }
       const visit = await firstVisit(server.url, samples[0] as Sample);
       report('web.listingPage.document.transferred', visit.document / KIB, 'KiB', 1, {

@@ -2,7 +2,7 @@ import { createSlug } from '@hora/core/search';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { median, percentile, report, timeToLastByte } from './support.ts';
+import { median, percentile, processCpuMs, report, timeToLastByte } from './support.ts';
 import { navigateInApp, signIn, sum, type Transfer, waitForHydration, watchTransfers } from './transfer.ts';
 
 const PAGES = ['/', '/s', '/signup', '/login', '/recover-password', '/esta-pagina-no-existe'];
@@ -35,14 +35,18 @@ const pageLabel = (path: string) =>
     .replace(/^\/l\/[^/]+\/[0-9a-f-]{36}/, '/l/:slug/:id')
     .replace(/^\/(order|sale)\/[^/]+/, '/$1/:id');
 
-/** Server render time of a page, measured from the client side of a loopback connection. */
-async function renderTimes(baseUrl: string, path: string): Promise<number[]> {
+/**
+ * Server render time of a page, measured from the client side of a loopback connection, and the
+ * server process's CPU time per render over the same requests.
+ */
+async function renderTimes(baseUrl: string, path: string, serverPid: number) {
   const headers = { cookie: 'euCookiesAccepted=accepted' };
   const times: number[] = [];
   // Warm the JIT and the caches first: the figure is the steady state of a running server.
   for (let i = 0; i < 100; i += 1) await timeToLastByte(baseUrl, path, headers);
+  const cpuBefore = processCpuMs(serverPid);
   for (let i = 0; i < RENDERS; i += 1) times.push((await timeToLastByte(baseUrl, path, headers)).ms);
-  return times;
+  return { times, cpuPerRender: (processCpuMs(serverPid) - cpuBefore) / RENDERS };
 }
 
 /**
@@ -158,10 +162,18 @@ export async function benchWeb(): Promise<void> {
   const server = await startServer();
   try {
     await benchWebTransfers(server.url);
+    const pid = server.process.pid;
+    if (pid === undefined) throw new Error('The server process has no pid');
     for (const path of PAGES) {
-      const times = await renderTimes(server.url, path);
+      const { times, cpuPerRender } = await renderTimes(server.url, path, pid);
       report('web.ssr.median', median(times), 'ms', RENDERS, { page: path });
       report('web.ssr.p95', percentile(times, 95), 'ms', RENDERS, { page: path, budget: 15 });
+      report('web.ssr.cpu', cpuPerRender, 'ms', RENDERS, { page: path });
+      // Issue 10 names the search page's figure on its own.
+      if (path === '/s') {
+        report('web.searchPage.ssr.median', median(times), 'ms', RENDERS, { page: path });
+        report('web.searchPage.ssr.p95', percentile(times, 95), 'ms', RENDERS, { page: path, budget: 15 });
+      }
     }
   } finally {
     await server.stop();

@@ -1,11 +1,41 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const APP_MODULE = /apps[\\/]web[\\/]app|packages[\\/]core/;
+
+/**
+ * The modules the root route imports statically, found once the client's module graph is built:
+ * every page loads them, so they go into one chunk however few pages import them themselves
+ * (otherwise each is a small chunk of its own: a request and ~450 bytes of headers more on every
+ * first visit; decision 0050).
+ */
+function rootModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const reached = new Set<string>();
+  return {
+    has: (id) => reached.has(id),
+    plugin: {
+      name: 'hora:root-modules',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        reached.clear();
+        const pending = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx/.test(id));
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (reached.has(id)) continue;
+          reached.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+
+const shell = rootModules();
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shell.plugin],
   resolve: {
-    // Leaflet's ES module build: the bundler keeps only the parts the maps name (its default
-    // entry is one UMD object, kept whole).
+    // Leaflet's ES module build for any plain `leaflet` import (its default entry is one UMD object,
+    // kept whole). The maps themselves import its source modules (features/maps/leaflet-lite.ts).
     alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }],
   },
   build: {
@@ -20,14 +50,13 @@ export default defineConfig({
       output: {
         // One chunk for the app's modules four or more pages share (and what they import: React,
         // React Router, the message formatter) instead of dozens of small ones: every response
-        // costs its headers (~450 bytes) and compresses alone (decision 0035).
+        // costs its headers (~450 bytes) and compresses alone (decision 0035). One more for the
+        // rest of the root route's own imports (decision 0050).
         codeSplitting: {
           groups: [
-            {
-              name: 'common',
-              test: /apps[\\/]web[\\/]app|packages[\\/]core/,
-              minShareCount: 4,
-            },
+            { name: 'common', test: APP_MODULE, minShareCount: 4 },
+            // What the root route imports that fewer pages share: loaded on every page all the same.
+            { name: 'shell', test: (id) => APP_MODULE.test(id) && shell.has(id) },
           ],
         },
       },

@@ -5,6 +5,13 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { documentStatus } from './features/errors/error-status.ts';
 import { NonceContext } from './features/routing/nonce.tsx';
+import { CachedServerRouter } from './features/routing/server-router.tsx';
+
+/**
+ * The built server renders with React Router's route tree built once (decision 0050); development
+ * keeps React Router's own, whose routes change as modules are edited.
+ */
+const Router = import.meta.env.DEV ? ServerRouter : CachedServerRouter;
 
 export const streamTimeout = 5_000;
 
@@ -59,7 +66,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <Router context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       options,
     );

@@ -2,8 +2,12 @@
 // (location-map.tsx imports this file dynamically). Never import it statically.
 import { MAP } from '@hora/core/config';
 import { circlePolygon, type LatLng } from '@hora/core/geo';
-import * as L from 'leaflet';
+import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+// The fuzzy location's circle: a polygon and the renderer the map picks for it (SVG).
+import { polygon } from 'leaflet/src/layer/vector/Polygon';
+import 'leaflet/src/layer/vector/Renderer.getRenderer';
+import { L } from './leaflet-lite.ts';
 import './map.css';
 import { movePinByKey, type PinDirection } from './pin-keys.ts';
 
@@ -40,8 +44,8 @@ const PIN_SVG =
 const pinIcon = () =>
   L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [32, 32], iconAnchor: [16, 32] });
 
-const toLeaflet = (point: LatLng): L.LatLngTuple => [point.lat, point.lng];
-const fromLeaflet = (point: L.LatLng): LatLng => ({ lat: point.lat, lng: point.lng });
+const toLeaflet = (point: LatLng): Leaflet.LatLngTuple => [point.lat, point.lng];
+const fromLeaflet = (point: Leaflet.LatLng): LatLng => ({ lat: point.lat, lng: point.lng });
 
 export function mountMap(element: HTMLElement, options: MapOptions): MapController {
   const map = L.map(element, {
@@ -63,8 +67,8 @@ export function mountMap(element: HTMLElement, options: MapOptions): MapControll
   }
 
   let center = options.center;
-  let marker: L.Marker | undefined;
-  let circle: L.Polygon | undefined;
+  let marker: Leaflet.Marker | undefined;
+  let circle: Leaflet.Polygon | undefined;
 
   function draw() {
     marker?.remove();
@@ -72,7 +76,7 @@ export function mountMap(element: HTMLElement, options: MapOptions): MapControll
     if (options.mode === 'fuzzy') {
       // The server sends fuzzy listings' points already moved (core `publicListingLocation`), so the
       // circle is drawn around the point as given: the door lies within the offset of it.
-      circle = L.polygon(circlePolygon(center, MAP.fuzzyOffsetMeters).map(toLeaflet), {
+      circle = polygon(circlePolygon(center, MAP.fuzzyOffsetMeters).map(toLeaflet), {
         className: 'map-fuzzy-circle',
         interactive: false,
         // Every vertex drawn (Leaflet would simplify a small circle into a visible polygon).
@@ -91,7 +95,7 @@ export function mountMap(element: HTMLElement, options: MapOptions): MapControll
     }).addTo(map);
     if (!draggable) return;
     marker.on('dragend', () => {
-      center = fromLeaflet((marker as L.Marker).getLatLng());
+      center = fromLeaflet((marker as Leaflet.Marker).getLatLng());
       options.onMove?.(center);
     });
     const pinElement = marker.getElement();

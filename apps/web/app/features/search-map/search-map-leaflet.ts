@@ -2,8 +2,9 @@
 // lazily after first paint. Never import it from a module the server or a page's first load runs.
 import type { ListingCardView } from '@hora/core/listing';
 import type { Bounds } from '@hora/core/search';
-import * as L from 'leaflet';
+import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { L } from '../maps/leaflet-lite.ts';
 import { bboxOfBounds, boundsOfLeaflet, cornersOfBounds } from './map-bounds.ts';
 import { type MapMarker, markerIndex, markerListingIds, markerSignature } from './map-points.ts';
 import { createMoveReporter } from './move-guard.ts';
@@ -52,7 +53,7 @@ const ACTIVE_Z_OFFSET = 1000;
 const MARKER_CLASS = 'search-map-marker';
 
 interface Drawn {
-  marker: L.Marker;
+  marker: Leaflet.Marker;
   data: MapMarker;
   signature: string;
 }
@@ -148,7 +149,7 @@ export function mountSearchMap(element: HTMLElement, options: SearchMapOptions):
         className: `${MARKER_CLASS} ${MARKER_CLASS}--${data.kind}`,
         html: `<span class="${MARKER_CLASS}__label">${escapeHtml(markerLabel(data))}</span>`,
         // Sized by its label (no fixed size); anchored once drawn, when its size is known.
-        iconSize: null as unknown as L.PointExpression,
+        iconSize: null as unknown as Leaflet.PointExpression,
       }),
       keyboard: true,
       // Tabbing to a marker at the edge brings it in without a search (see the focus handler).
