@@ -1,6 +1,7 @@
 import { AppError } from '@hora/core/errors';
 import { describe, expect, it } from 'vitest';
 import type { Geocoder, PredictOptions } from '../src/adapters/geocoding/index.ts';
+import { TestClock } from '../src/clock.ts';
 import { PREDICTIONS_PER_IP } from '../src/modules/geocoding/routes.ts';
 import { buildTestApp } from './app.ts';
 import { createTestDatabase } from './database.ts';
@@ -71,7 +72,12 @@ const failing: Geocoder = {
   },
   resolve: async () => null,
 };
-const stubbed = await buildTestApp(database.db, { GEOCODER_COUNTRIES: 'ES,PT' }, { geocoder: failing });
+// A still clock, so the rate limit's fixed minute cannot roll over between the limit test's requests.
+const stubbed = await buildTestApp(
+  database.db,
+  { GEOCODER_COUNTRIES: 'ES,PT' },
+  { geocoder: failing, clock: new TestClock('2026-03-02T10:00:30Z') },
+);
 const ask = (query: string, remoteAddress: string) =>
   stubbed.inject({ method: 'GET', url: `/api/geocoding/predictions?q=${query}&locale=en`, remoteAddress });
 
