@@ -52,6 +52,7 @@ import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
+import { offerRoutes, offersService } from './modules/offers/index.ts';
 import {
   type PaymentEventHandler,
   paymentEventReceiver,
@@ -280,6 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
     await scope.register(transactionRoutes, { service: transactions, limiter });
+    await scope.register(offerRoutes, { service: offersService({ db, clock }), limiter });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,

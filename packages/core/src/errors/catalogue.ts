@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
   'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
   'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
+  // Price negotiation (issue 12): an offer or answer the rules refuse (meta.reason says which).
+  'transaction-offer-not-allowed': { status: 409, title: 'Offer not allowed' },
   'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
   // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
   // `meta.stripeMessage`, as the spec's API error shape allows.

@@ -44,6 +44,7 @@ describe('catalogue', () => {
     ['transaction-missing-stripe-account', 409],
     ['transaction-transition-in-progress', 409],
     ['transaction-own-listing', 409],
+    ['transaction-offer-not-allowed', 409],
     ['idempotency-key-reused', 409],
     ['email-taken', 409],
     ['email-not-found', 404],
@@ -77,8 +78,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments and 4 of the booking engine', () => {
-    expect(ERROR_CODES).toHaveLength(47);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine and 1 of price negotiation', () => {
+    expect(ERROR_CODES).toHaveLength(48);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

@@ -126,7 +126,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await limiter.hit(LINE_ITEMS_PER_IP, clientKey(request.ip));
-      return service.lineItems(request.body);
+      return service.lineItems(request.body, request.body.transactionId ? requireViewer(request) : null);
     },
   );
 
