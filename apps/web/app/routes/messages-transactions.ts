@@ -4,7 +4,11 @@ import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-transactions';
 
 /** Order and sale pages: their texts and the booking breakdown's. */
-export const handle = { messages: ['transactions', 'breakdown'] } satisfies MessagesHandle;
+// Issue 12: the negotiation's texts, and the booking form's (listing) and its price check's
+// (validation) for the booking panel after an enquiry.
+export const handle = {
+  messages: ['transactions', 'breakdown', 'offers', 'listing', 'validation'],
+} satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: messagesFor(requestLocale(request), handle.messages) };

@@ -1,3 +1,7 @@
+import negotiationStyles from '../features/negotiation/negotiation.css?url';
+import { runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
+import { fetchNegotiation, loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
+import { EnquiryBooking, NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';
@@ -5,11 +9,24 @@ import { TransactionPage } from '../features/transactions/transaction-page.tsx';
 import type { Route } from './+types/order-details';
 
 /** /order/:id/details (auth-only, the customer's side of a transaction). */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTransactionPage(request, params, context, 'customer');
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Issue 12: the negotiation is read alongside the transaction.
+  const [page, negotiation] = await Promise.all([
+    loadTransactionPage(request, params, context, 'customer'),
+    params.id ? fetchNegotiation(context.api, params.id) : null,
+  ]);
+  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction, negotiation) };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+/** Issue 12: the customer's answer to a price offer. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return runNegotiationAction(request, params, context, 'customer');
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: negotiationStyles },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -18,5 +35,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  return <TransactionPage data={loaderData} />;
+  const { transaction, negotiation } = loaderData;
+  return (
+    <TransactionPage
+      data={loaderData}
+      negotiation={<NegotiationActivity transaction={transaction} data={negotiation} />}
+      booking={<EnquiryBooking transaction={transaction} data={negotiation} />}
+    />
+  );
 }

@@ -1,3 +1,7 @@
+import negotiationStyles from '../features/negotiation/negotiation.css?url';
+import { isNegotiationPost, runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
+import { fetchNegotiation, loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
+import { NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -6,15 +10,25 @@ import { TransactionPage } from '../features/transactions/transaction-page.tsx';
 import type { Route } from './+types/sale-details';
 
 /** /sale/:id/details (auth-only, the provider's side of a transaction): accept or decline a request. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTransactionPage(request, params, context, 'provider');
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Issue 12: the negotiation is read alongside the transaction.
+  const [page, negotiation] = await Promise.all([
+    loadTransactionPage(request, params, context, 'provider'),
+    params.id ? fetchNegotiation(context.api, params.id) : null,
+  ]);
+  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction, negotiation) };
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+/** Accept or decline a request; issue 12: or send a price offer. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (await isNegotiationPost(request)) return runNegotiationAction(request, params, context, 'provider');
   return runSaleDecision(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: negotiationStyles },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -23,5 +37,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SaleDetails({ loaderData }: Route.ComponentProps) {
-  return <TransactionPage data={loaderData} />;
+  return (
+    <TransactionPage
+      data={loaderData}
+      negotiation={<NegotiationActivity transaction={loaderData.transaction} data={loaderData.negotiation} />}
+    />
+  );
 }
