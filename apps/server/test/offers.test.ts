@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { money } from '@hora/core/money';
 import { buildOfferMessage } from '@hora/core/offers';
 import { bookingLineItems, totals } from '@hora/core/pricing';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { transactionMessages } from '../src/db/schema/index.ts';
 import { browser, errorCode, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { enquiry, makeNegotiable, typedMessage } from './enquiries.ts';
@@ -359,11 +361,17 @@ describe('booking from an enquiry', () => {
     expect(view.json().transaction.nextTransitions).toEqual(['request-payment-after-enquiry']);
     const slot = nextSlot(b.clock, 2, 10);
     const key = randomUUID();
-    const booked = await bookEnquiry(guest, listingId, id, slot, {}, key);
+    const booked = await bookEnquiry(guest, listingId, id, slot, { message: 'Llegaré a las diez' }, key);
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().transaction.payinTotal.amount).toBe(expectedPayin(slot, 2000));
     expect(booked.json().transaction.payment.expiresAt).not.toBeNull();
-    const again = await bookEnquiry(guest, listingId, id, slot, {}, key);
+    const messages = await b.db
+      .select({ content: transactionMessages.content })
+      .from(transactionMessages)
+      .where(eq(transactionMessages.transactionId, id))
+      .orderBy(asc(transactionMessages.createdAt));
+    expect(messages.map((m) => m.content)).toEqual(['¿Podemos hablar del precio?', 'Llegaré a las diez']);
+    const again = await bookEnquiry(guest, listingId, id, slot, { message: 'Llegaré a las diez' }, key);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().transaction.payment.intentStatus).toBe(
       booked.json().transaction.payment.intentStatus,

@@ -52,15 +52,14 @@ export const initiateTransactionSchema = form({
   });
 
 /** `POST /api/transactions/:id/offers`: the provider's per-hour offer in euros ("25", "25,50" or 25.5). */
-export const offerRequestSchema = (currency: string = MARKETPLACE.currency) =>
-  form({
-    price: z
-      .union([z.string({ error: M.required }), z.number({ error: M.offerAmountInvalid })], {
-        error: M.offerAmountInvalid,
-      })
-      .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-      .pipe(priceOfferSchema(currency).shape.offer),
-  });
+export const offerRequestSchema = form({
+  price: z
+    .union([z.string({ error: M.required }), z.number({ error: M.offerAmountInvalid })], {
+      error: M.offerAmountInvalid,
+    })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(priceOfferSchema(MARKETPLACE.currency).shape.offer),
+});
 
 /** `POST /api/transactions/:id/offers/answer`: the customer accepts or declines the open offer. */
 export const offerAnswerSchema = form({

@@ -73,7 +73,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ service: OffersService; limite
           '`party-unavailable`, `offer-open` or `offer-accepted`. 400 `validation-invalid-value` for a price that ' +
           'is not a positive amount of at most 100 000 € with two decimals.',
         params: transactionParamsSchema,
-        body: offerRequestSchema(),
+        body: offerRequestSchema,
         response: { 201: negotiationSchema, ...errors },
       },
     },

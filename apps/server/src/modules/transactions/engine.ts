@@ -394,6 +394,8 @@ export function transactionEngine(deps: EngineDeps) {
       /** The accepted per-hour price the line items used (null: the listing's price). */
       negotiatedUnitPrice: number | null;
       row: NewBooking['row'];
+      /** The checkout's message to the host, added to the conversation. */
+      message: string | null;
     },
     claim: IdempotencyClaim,
   ): Promise<void> {
@@ -438,6 +440,14 @@ export function transactionEngine(deps: EngineDeps) {
             paymentExpiresAt: new Date(now.getTime() + timing.paymentWindowMs),
             nextTimerAt: nextTimerAt(after),
           });
+          if (input.message) {
+            await repo.insertMessage({
+              transactionId: after.id,
+              senderId: after.customerId,
+              content: input.message,
+              createdAt: now,
+            });
+          }
           await freeTime.refresh(tx, [input.listingId]);
           await enqueueEffects(tx, after, name, now);
         }),

@@ -475,6 +475,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
               held,
               negotiatedUnitPrice: enquiry.transaction.negotiatedUnitPrice,
               row,
+              message: input.message ?? null,
             },
             { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
           );
