@@ -1,6 +1,6 @@
 import negotiationStyles from '../features/negotiation/negotiation.css?url';
 import { runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
-import { fetchNegotiation, loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
+import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
 import { EnquiryBooking, NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -10,12 +10,8 @@ import type { Route } from './+types/order-details';
 
 /** /order/:id/details (auth-only, the customer's side of a transaction). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // Issue 12: the negotiation is read alongside the transaction.
-  const [page, negotiation] = await Promise.all([
-    loadTransactionPage(request, params, context, 'customer'),
-    params.id ? fetchNegotiation(context.api, params.id) : null,
-  ]);
-  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction, negotiation) };
+  const page = await loadTransactionPage(request, params, context, 'customer');
+  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction) };
 }
 
 /** Issue 12: the customer's answer to a price offer. */

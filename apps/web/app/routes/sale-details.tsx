@@ -1,6 +1,6 @@
 import negotiationStyles from '../features/negotiation/negotiation.css?url';
 import { isNegotiationPost, runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
-import { fetchNegotiation, loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
+import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
 import { NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
@@ -11,12 +11,8 @@ import type { Route } from './+types/sale-details';
 
 /** /sale/:id/details (auth-only, the provider's side of a transaction): accept or decline a request. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // Issue 12: the negotiation is read alongside the transaction.
-  const [page, negotiation] = await Promise.all([
-    loadTransactionPage(request, params, context, 'provider'),
-    params.id ? fetchNegotiation(context.api, params.id) : null,
-  ]);
-  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction, negotiation) };
+  const page = await loadTransactionPage(request, params, context, 'provider');
+  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction) };
 }
 
 /** Accept or decline a request; issue 12: or send a price offer. */

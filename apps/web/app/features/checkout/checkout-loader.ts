@@ -106,7 +106,7 @@ export async function loadCheckout(
   const base = {
     listing: summary,
     booking: chosen.booking,
-    transactionId,
+    ...(transactionId ? { transactionId } : {}),
     viewerName: viewer.firstName,
     countries: billingCountries(requestLocale(request)),
   };

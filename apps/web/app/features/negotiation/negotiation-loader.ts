@@ -51,13 +51,18 @@ export function negotiationPartsOf(transaction: TransactionView, negotiation: Ne
   };
 }
 
-/** The negotiation (read alongside the transaction) and, when shown, the booking panel's free time. */
+/**
+ * The negotiation and, when shown, the booking panel's free time. Only a transaction that began as an
+ * enquiry can have offers or be booked from the page: the others cost no call.
+ */
 export async function loadNegotiation(
   request: Request,
   context: Pick<WebContext, 'api' | 'now'>,
   transaction: TransactionView,
-  negotiation: NegotiationView | null,
 ): Promise<NegotiationPageData> {
+  if (!transaction.transitions.some((t) => t.transition === 'enquire'))
+    return { negotiation: null, booking: null };
+  const negotiation = await fetchNegotiation(context.api, transaction.id);
   if (!negotiationPartsOf(transaction, negotiation).showBookingPanel) return { negotiation, booking: null };
   const url = new URL(request.url);
   const months = bookingMonthsShown(url.searchParams.get(BOOKING_MONTHS_PARAM));
@@ -82,6 +87,3 @@ export async function loadNegotiation(
     },
   };
 }
-
-/** The order and sale pages' loader part: the negotiation, read alongside the transaction. */
-export { fetchNegotiation };

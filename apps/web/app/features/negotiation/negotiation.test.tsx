@@ -1,0 +1,276 @@
+import type { NegotiationView } from '@hora/core/offers';
+import type { TransactionView } from '@hora/core/transactions';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mergedCatalogue } from '../../i18n/catalogue.ts';
+import { I18nProvider } from '../../i18n/i18n.tsx';
+import { ROOT_DATA } from '../../root.fixture.ts';
+import {
+  CUSTOMER_ID,
+  PROVIDER_ID,
+  party,
+  TX_ID,
+  transaction,
+  transactionContext,
+} from '../transactions/transaction.fixture.ts';
+import { runNegotiationAction } from './negotiation-action.ts';
+import { type NegotiationPageData, negotiationPartsOf } from './negotiation-loader.ts';
+import { EnquiryBooking, NegotiationActivity } from './negotiation-section.tsx';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+
+function enquiry(overrides: Partial<TransactionView> = {}): TransactionView {
+  return transaction({
+    state: 'enquiry',
+    lastTransition: 'enquire',
+    transitions: [{ transition: 'enquire', createdAt: '2025-11-20T09:00:00.000Z', by: 'customer' }],
+    role: 'customer',
+    nextTransitions: ['request-payment-after-enquiry'],
+    booking: null,
+    lineItems: [],
+    payinTotal: null,
+    payoutTotal: null,
+    ...overrides,
+  });
+}
+
+function negotiation(overrides: Partial<NegotiationView> = {}): NegotiationView {
+  return {
+    negotiable: true,
+    offers: [],
+    status: null,
+    agreedUnitPrice: null,
+    formState: 'not-sent',
+    canOffer: false,
+    canAnswer: false,
+    ...overrides,
+  };
+}
+
+const OFFER = {
+  id: 'o1',
+  kind: 'offered' as const,
+  price: eur(1250),
+  senderId: PROVIDER_ID,
+  createdAt: '2025-11-20T10:00:00.000Z',
+};
+
+function render(view: TransactionView, data: NegotiationPageData): string {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ROOT_DATA,
+        children: [
+          {
+            path: '*',
+            element: (
+              <>
+                <NegotiationActivity transaction={view} data={data} />
+                <EnquiryBooking transaction={view} data={data} />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [`/order/${TX_ID}/details`], hydrationData: { loaderData: { root: ROOT_DATA } } },
+  );
+  return renderToString(
+    <I18nProvider locale="es" messages={mergedCatalogue('es')}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+const text = (html: string) => html.replace(/<!-- -->|<[^>]+>/g, '').replace(/&#x27;/g, "'");
+
+describe('which negotiation parts a viewer sees', () => {
+  it.each<[string, TransactionView, NegotiationView | null, Partial<ReturnType<typeof negotiationPartsOf>>]>([
+    [
+      'a customer’s enquiry, no negotiation',
+      enquiry(),
+      negotiation({ negotiable: false }),
+      { showBookingPanel: true, waitingForOffer: false },
+    ],
+    [
+      'a negotiable enquiry before any acceptance',
+      enquiry(),
+      negotiation(),
+      { showBookingPanel: false, waitingForOffer: true },
+    ],
+    [
+      'a negotiable enquiry after the acceptance',
+      enquiry(),
+      negotiation({ status: 'accepted', agreedUnitPrice: eur(1250) }),
+      { showBookingPanel: true, waitingForOffer: false },
+    ],
+    [
+      'a banned provider',
+      enquiry({ provider: party({ id: PROVIDER_ID, banned: true }), nextTransitions: [] }),
+      negotiation({ negotiable: false }),
+      { showBookingPanel: false },
+    ],
+    [
+      'the provider of a negotiable enquiry',
+      enquiry({ role: 'provider', nextTransitions: [] }),
+      negotiation(),
+      { showBookingPanel: false, showOfferForm: true },
+    ],
+    [
+      'the provider without negotiation',
+      enquiry({ role: 'provider', nextTransitions: [] }),
+      negotiation({ negotiable: false }),
+      { showOfferForm: false },
+    ],
+    ['the provider once booked', transaction(), negotiation(), { showOfferForm: false }],
+  ])('%s', (_label, view, read, expected) => {
+    expect(negotiationPartsOf(view, read)).toMatchObject(expected);
+  });
+});
+
+describe('the negotiation on the order and sale pages', () => {
+  it('shows the customer the open offer with accept and decline buttons (a plain form post)', () => {
+    const html = render(enquiry(), {
+      negotiation: negotiation({
+        offers: [OFFER],
+        status: 'offered',
+        formState: 'sent-or-accepted',
+        canAnswer: true,
+      }),
+      booking: null,
+    });
+    expect(text(html)).toContain('El anfitrión te ha enviado una oferta');
+    expect(text(html)).toMatch(/12,50\s€ por hora/);
+    expect(html).toMatch(
+      /<form method="post"[^>]*class="offer-card__actions"|<form[^>]*class="offer-card__actions"[^>]*method="post"/,
+    );
+    expect(html).toMatch(/value="accept"[^>]*>Aceptar oferta</);
+    expect(html).toMatch(/value="decline"[^>]*>Rechazar</);
+    expect(html).not.toContain('data-testid="enquiry-booking"');
+  });
+
+  it('shows the host the answer and the offer state, and no buttons', () => {
+    const answered = [OFFER, { ...OFFER, id: 'o2', kind: 'accepted' as const, senderId: CUSTOMER_ID }];
+    const html = render(enquiry({ role: 'provider', nextTransitions: [] }), {
+      negotiation: negotiation({
+        offers: answered,
+        status: 'accepted',
+        agreedUnitPrice: eur(1250),
+        formState: 'sent-or-accepted',
+      }),
+      booking: null,
+    });
+    expect(text(html)).toContain('El cliente ha aceptado tu oferta');
+    expect(html).toContain('data-state="sent-or-accepted"');
+    expect(text(html)).toMatch(/Oferta aceptada: 12,50\s€ por hora/);
+    expect(html).not.toContain('value="accept"');
+  });
+
+  it('gives the host the offer form while no offer stands', () => {
+    const html = render(enquiry({ role: 'provider', nextTransitions: [] }), {
+      negotiation: negotiation({ canOffer: true }),
+      booking: null,
+    });
+    expect(html).toContain('data-state="not-sent"');
+    expect(text(html)).toContain('Aún no has enviado ninguna oferta');
+    expect(html).toMatch(/name="price"/);
+    expect(html).toMatch(/value="offer"[^>]*>Enviar oferta</);
+  });
+
+  it('tells the customer of a negotiable listing to wait for an offer', () => {
+    const html = render(enquiry(), { negotiation: negotiation(), booking: null });
+    expect(text(html)).toContain('cuando el anfitrión te envíe una oferta y la aceptes');
+  });
+
+  it('opens the booking panel at the agreed price', () => {
+    const html = render(enquiry(), {
+      negotiation: negotiation({
+        status: 'accepted',
+        agreedUnitPrice: eur(1250),
+        formState: 'sent-or-accepted',
+      }),
+      booking: {
+        listing: {
+          id: 'l1',
+          title: 'Sala',
+          price: eur(2000),
+          negotiation: 'yes',
+          minPrice: 10,
+          maxPrice: 30,
+        },
+        panel: {
+          block: null,
+          form: {
+            slots: [],
+            days: [],
+            timeZone: 'Europe/Madrid',
+            firstDay: '2025-11-20',
+            lastDay: '2025-12-31',
+            windowLastDay: '2026-02-17',
+            months: 1,
+          },
+        },
+      },
+    });
+    expect(html).toContain('data-testid="enquiry-booking"');
+    expect(text(html)).toMatch(/12,50\s€ por hora precio acordado/);
+  });
+});
+
+describe('the offer and answer posts', () => {
+  const post = (fields: Record<string, string>) =>
+    new Request(`https://hora.es/sale/${TX_ID}/details`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+
+  it('checks the price before asking the API, and sends it as a decimal text', async () => {
+    const bad = transactionContext(PROVIDER_ID, {});
+    const refused = await runNegotiationAction(
+      post({ negotiation: 'offer', price: 'veinte' }),
+      { id: TX_ID },
+      bad.context,
+      'provider',
+    );
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { negotiation: { error: 'validation.offer.amountInvalid', field: true, price: 'veinte' } },
+    });
+    expect(bad.calls).toEqual([]);
+
+    const good = transactionContext(PROVIDER_ID, {
+      [`POST /api/transactions/${TX_ID}/offers`]: { status: 201, body: {} },
+    });
+    const done = (await runNegotiationAction(
+      post({ negotiation: 'offer', price: '12,5' }),
+      { id: TX_ID },
+      good.context,
+      'provider',
+    )) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe(`/sale/${TX_ID}/details`);
+    expect(good.calls[0]?.init?.body).toEqual({ price: '12.50' });
+  });
+
+  it('shows a refusal in the page’s words', async () => {
+    const { context } = transactionContext(CUSTOMER_ID, {
+      [`POST /api/transactions/${TX_ID}/offers/answer`]: {
+        status: 409,
+        body: { errors: [{ code: 'transaction-offer-not-allowed', meta: { reason: 'no-open-offer' } }] },
+      },
+    });
+    const refused = await runNegotiationAction(
+      post({ negotiation: 'accept' }),
+      { id: TX_ID },
+      context,
+      'customer',
+    );
+    expect(refused).toMatchObject({
+      init: { status: 409 },
+      data: { negotiation: { error: 'offers.errors.no-open-offer' } },
+    });
+  });
+});
