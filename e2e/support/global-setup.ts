@@ -13,6 +13,8 @@ export async function setup(project: TestProject) {
   // and move time forward with the test clock (support/clock.ts), through the printed key.
   server = await startServer({ DEV_MAILBOX: 'true', TEST_CLOCK: 'true' });
   project.provide('baseUrl', server.url);
+  // Issue 12 (negotiation journey): the data folder, where the embedded database's port and password are.
+  project.provide('dataDir', server.dataDir);
   project.provide('mailboxLink', await server.mailboxLink());
   project.provide('testClockKey', await server.testClockKey());
 }
@@ -24,6 +26,7 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
     mailboxLink: string;
     testClockKey: string;
   }

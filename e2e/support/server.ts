@@ -9,6 +9,8 @@ const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
 export interface RunningServer {
   url: string;
+  /** The server's data folder (its embedded PostgreSQL's cluster and password live there). */
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   /** The link to the development mailbox the server printed at start (DEV_MAILBOX=true only). */
@@ -79,6 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    dataDir,
     process: child,
     output: () => output,
     mailboxLink: () => printedLine(MAILBOX_LINE, 'development mailbox link'),

@@ -8,7 +8,7 @@ import { useI18n, useT } from '../../i18n/i18n.tsx';
 import { BookingForm } from '../listing-page/booking-form.tsx';
 import { PricePerHour } from '../listing-page/price-per-hour.tsx';
 import { NEGOTIATION_FIELDS, type NegotiationResult } from './negotiation-fields.ts';
-import { type NegotiationPageData, negotiationPartsOf } from './negotiation-loader.ts';
+import { type NegotiationPageData, negotiationPartsOf } from './negotiation-parts.ts';
 
 /** "12,50 € por hora": an agreed or offered per-hour price (spec part 2 §9, negotiated price display). */
 function PerHour({ price }: { price: Money }) {

@@ -1,3 +1,4 @@
+import { money } from '@hora/core/money';
 import type { NegotiationView } from '@hora/core/offers';
 import type { TransactionView } from '@hora/core/transactions';
 import { renderToString } from 'react-dom/server';
@@ -15,10 +16,10 @@ import {
   transactionContext,
 } from '../transactions/transaction.fixture.ts';
 import { runNegotiationAction } from './negotiation-action.ts';
-import { type NegotiationPageData, negotiationPartsOf } from './negotiation-loader.ts';
+import { type NegotiationPageData, negotiationPartsOf } from './negotiation-parts.ts';
 import { EnquiryBooking, NegotiationActivity } from './negotiation-section.tsx';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const eur = (amount: number) => money(amount, 'EUR');
 
 function enquiry(overrides: Partial<TransactionView> = {}): TransactionView {
   return transaction({
