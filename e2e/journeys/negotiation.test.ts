@@ -10,7 +10,7 @@ import {
   ORDER_URL,
   pay,
 } from '../support/booking.ts';
-import { openPage, unexpectedProblems, useBrowser } from '../support/browser.ts';
+import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
 import { createEnquiry } from '../support/enquiry.ts';
 import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
@@ -91,13 +91,25 @@ describe('price negotiation (Spanish)', () => {
       .getByText(/12,50\s€ por hora/)
       .waitFor();
     await guest.page.getByTestId('offer-card-accepted').getByText('Has aceptado la oferta').waitFor();
-    await pageScreenshot(guest.page, 'negotiation-accepted-es-phone');
-
-    // Two hours from the panel's form: the server prices them at the agreed price.
+    // Two hours from the panel's form (its rules load once the page has): priced at the agreed price.
     const form = panel.getByTestId('booking-form');
+    await form.locator('select[name="bookingStart"]').waitFor({ state: 'attached' });
+    await pageScreenshot(guest.page, 'negotiation-accepted-es-phone');
+    // The same order at 1280 px: the panel beside the page.
+    const wide = await openPage(browser(), 'desktop');
+    await logIn(wide.page, baseUrl, GUEST);
+    await acceptCookies(wide.page);
+    await wide.page.goto(orderUrl, { waitUntil: 'networkidle' });
+    await wide.page
+      .getByTestId('enquiry-booking')
+      .locator('select[name="bookingStart"]')
+      .waitFor({ state: 'attached' });
+    await pageScreenshot(wide.page, 'negotiation-accepted-es-desktop');
     await chooseTwoHours(form, 1);
     const estimate = form.getByTestId('booking-breakdown');
     await estimate.getByText(/^2 horas × 12,50\s€/).waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(guest.page, 'negotiation-booking-form-es-phone', { fullPage: false });
     await form.getByRole('button', { name: 'Solicitar reserva' }).click();
     await guest.page.waitForURL((url) => url.pathname.endsWith('/checkout'));
     expect(new URL(guest.page.url()).searchParams.get('transactionId')).toBe(transactionId);
@@ -143,9 +155,6 @@ describe('price negotiation (Spanish)', () => {
     await pageScreenshot(host.page, 'negotiation-sale-es-desktop');
 
     // And the guest's order at 1280 px.
-    const wide = await openPage(browser(), 'desktop');
-    await logIn(wide.page, baseUrl, GUEST);
-    await acceptCookies(wide.page);
     await wide.page.goto(orderUrl, { waitUntil: 'networkidle' });
     await wide.page.getByTestId('offer-card-accepted').waitFor();
     await pageScreenshot(wide.page, 'negotiation-order-es-desktop');

@@ -1,3 +1,4 @@
+import bookingFormStylesheet from '../features/listing-page/booking-form.css?url';
 import negotiationStyles from '../features/negotiation/negotiation.css?url';
 import { runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
 import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
@@ -22,6 +23,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: negotiationStyles },
+  { rel: 'stylesheet', href: bookingFormStylesheet },
 ];
 
 export const meta: Route.MetaFunction = (args) =>
