@@ -23,7 +23,8 @@ function usePending() {
     : null;
 }
 
-function OfferCard(props: { offer: OfferMessageView; role: TransactionView['role']; answerable: boolean }) {
+/** One offer or answer as a card; the customer answers the open offer from it (a plain form post). */
+export function OfferCard(props: { offer: OfferMessageView; role: TransactionView['role']; answerable: boolean }) {
   const { t, locale } = useI18n();
   const pending = usePending();
   const { offer, role } = props;

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import { listing } from '../listing-page/listing.fixture.ts';
 import {
   CUSTOMER_ID,
+  LISTING_ID,
   PROVIDER_ID,
   party,
   TX_ID,
@@ -16,6 +18,7 @@ import {
   transactionContext,
 } from '../transactions/transaction.fixture.ts';
 import { runNegotiationAction } from './negotiation-action.ts';
+import { loadNegotiation } from './negotiation-loader.ts';
 import { type NegotiationPageData, negotiationPartsOf } from './negotiation-parts.ts';
 import { EnquiryBooking, NegotiationActivity } from './negotiation-section.tsx';
 
@@ -273,5 +276,47 @@ describe('the offer and answer posts', () => {
       init: { status: 409 },
       data: { negotiation: { error: 'offers.errors.no-open-offer' } },
     });
+  });
+});
+
+describe('the pages’ negotiation loader', () => {
+  const request = new Request(`https://hora.es/order/${TX_ID}/details`);
+  const offersPath = `/api/transactions/${TX_ID}/offers`;
+
+  it('costs no call for a transaction that did not begin as an enquiry', async () => {
+    const { context, calls } = transactionContext(CUSTOMER_ID, {});
+    expect(await loadNegotiation(request, context, transaction({ role: 'customer' }))).toEqual({
+      negotiation: null,
+      booking: null,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('reads the negotiation, and the listing’s free time once the booking panel shows', async () => {
+    const waiting = transactionContext(CUSTOMER_ID, {
+      [`GET ${offersPath}`]: { status: 200, body: { negotiation: negotiation() } },
+    });
+    const hidden = await loadNegotiation(request, waiting.context, enquiry());
+    expect(hidden).toEqual({ negotiation: negotiation(), booking: null });
+    expect(waiting.calls.map((call) => call.path)).toEqual([offersPath]);
+
+    const agreed = negotiation({
+      status: 'accepted',
+      agreedUnitPrice: eur(1250),
+      formState: 'sent-or-accepted',
+    });
+    const open = transactionContext(CUSTOMER_ID, {
+      [`GET ${offersPath}`]: { status: 200, body: { negotiation: agreed } },
+      [`GET /api/listings/${LISTING_ID}`]: { status: 200, body: { data: listing({ id: LISTING_ID }) } },
+    });
+    const shown = await loadNegotiation(request, open.context, enquiry());
+    expect(shown.booking?.listing.id).toBe(LISTING_ID);
+    // The slots could not be read (the fake API has none): the panel says so instead of a form.
+    expect(shown.booking?.panel.block).toBe('slotsFailed');
+    expect(open.calls.map((call) => call.path.split('?')[0])).toEqual([
+      offersPath,
+      `/api/listings/${LISTING_ID}`,
+      `/api/listings/${LISTING_ID}/time-slots`,
+    ]);
   });
 });
