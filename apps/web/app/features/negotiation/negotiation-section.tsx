@@ -24,7 +24,11 @@ function usePending() {
 }
 
 /** One offer or answer as a card; the customer answers the open offer from it (a plain form post). */
-export function OfferCard(props: { offer: OfferMessageView; role: TransactionView['role']; answerable: boolean }) {
+export function OfferCard(props: {
+  offer: OfferMessageView;
+  role: TransactionView['role'];
+  answerable: boolean;
+}) {
   const { t, locale } = useI18n();
   const pending = usePending();
   const { offer, role } = props;
