@@ -11,11 +11,9 @@ import {
   pay,
 } from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { createEnquiry } from '../support/enquiry.ts';
 import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const browser = useBrowser();
 
 /** Lucía's negotiable demo listing (11–18 € an hour: the demo data's seeded plan gives her one). */
@@ -49,12 +47,16 @@ describe('price negotiation (Spanish)', () => {
     await serveBlankTiles(guest.context);
     await logIn(guest.page, baseUrl, GUEST);
     await acceptCookies(guest.page);
-    const session = await apiFromPage<{ user: { id: string } }>(guest.page, '/api/session');
-    const transactionId = await createEnquiry(dataDir, {
-      customerId: session.body.user.id,
-      listingId: listing.id,
-      message: '¿Podrías dejarme la sala algo más barata si la reservo dos horas?',
-    });
+    // The guest asks from the listing page's contact form ("contact the host"): the enquiry.
+    await guest.page.goto(`${baseUrl}/l/sala/${listing.id}`, { waitUntil: 'networkidle' });
+    await guest.page.getByTestId('contact-link').click();
+    const dialog = guest.page.getByRole('dialog', { name: /Contactar con/ });
+    await dialog
+      .getByLabel('Tu mensaje')
+      .fill('¿Podrías dejarme la sala algo más barata si la reservo dos horas?');
+    await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await guest.page.waitForURL(/\/order\/[0-9a-f-]{36}\/details$/);
+    const transactionId = new URL(guest.page.url()).pathname.split('/').at(-2) as string;
     const orderUrl = `${baseUrl}/order/${transactionId}/details`;
     const saleUrl = `${baseUrl}/sale/${transactionId}/details`;
 
@@ -68,6 +70,9 @@ describe('price negotiation (Spanish)', () => {
     // The host offers 12,50 € an hour; the form then says the offer was sent.
     await host.page.goto(saleUrl, { waitUntil: 'networkidle' });
     const offerForm = host.page.getByTestId('offer-form');
+    // The offer form sits with the send-message form, in the conversation.
+    await host.page.locator('#conversation').getByTestId('message-form').waitFor();
+    expect(await host.page.locator('#conversation').getByTestId('offer-form').count()).toBe(1);
     await offerForm.getByText('Aún no has enviado ninguna oferta').waitFor();
     await offerForm.getByLabel('Precio por hora (€)').fill('12,50');
     await pageScreenshot(host.page, 'negotiation-offer-form-es-desktop');
@@ -83,6 +88,9 @@ describe('price negotiation (Spanish)', () => {
     await guest.page.reload({ waitUntil: 'networkidle' });
     const card = guest.page.getByTestId('offer-card-offered');
     await card.getByText('El anfitrión te ha enviado una oferta').waitFor();
+    // One card, in the activity feed with the messages (the offer's row is not shown twice).
+    expect(await guest.page.getByTestId('activity-feed').getByTestId('offer-card-offered').count()).toBe(1);
+    expect(await card.count()).toBe(1);
     await pageScreenshot(guest.page, 'negotiation-offer-received-es-phone');
     await card.getByRole('button', { name: 'Aceptar oferta' }).click();
     const panel = guest.page.getByTestId('enquiry-booking');

@@ -13,10 +13,10 @@ export async function setup(project: TestProject) {
   // and move time forward with the test clock (support/clock.ts), through the printed key.
   server = await startServer({ DEV_MAILBOX: 'true', TEST_CLOCK: 'true' });
   project.provide('baseUrl', server.url);
-  // Issue 12 (negotiation journey): the data folder, where the embedded database's port and password are.
-  project.provide('dataDir', server.dataDir);
   project.provide('mailboxLink', await server.mailboxLink());
   project.provide('testClockKey', await server.testClockKey());
+  // Issue 12: journeys run operator commands (users:ban) against this server's database.
+  project.provide('opsEnv', { DATABASE_URL: server.databaseUrl(), DATA_DIR: server.dataDir });
 }
 
 export async function teardown() {
@@ -26,8 +26,8 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    dataDir: string;
     mailboxLink: string;
     testClockKey: string;
+    opsEnv: { DATABASE_URL: string; DATA_DIR: string };
   }
 }

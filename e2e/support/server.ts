@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,14 +9,18 @@ const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
 export interface RunningServer {
   url: string;
-  /** The server's data folder (its embedded PostgreSQL's cluster and password live there). */
-  dataDir: string;
   process: ChildProcess;
   output: () => string;
   /** The link to the development mailbox the server printed at start (DEV_MAILBOX=true only). */
   mailboxLink(): Promise<string>;
   /** The key of the test clock the server printed at start (TEST_CLOCK=true only). */
   testClockKey(): Promise<string>;
+  /**
+   * Where its embedded PostgreSQL listens (the port in `postmaster.pid`, the password file of the
+   * data folder): operator commands (`npm run ops`) run against the running server's database.
+   */
+  databaseUrl(): string;
+  dataDir: string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -81,11 +85,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
-    dataDir,
     process: child,
     output: () => output,
     mailboxLink: () => printedLine(MAILBOX_LINE, 'development mailbox link'),
     testClockKey: () => printedLine(TEST_CLOCK_LINE, 'test clock key'),
+    dataDir,
+    databaseUrl() {
+      if (env.DATABASE_URL) return env.DATABASE_URL;
+      const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+        .split('\n')[3]
+        ?.trim();
+      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/hora`;
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

@@ -29,6 +29,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { createLogger } from './logger.ts';
+import { currentPasswordCheck } from './modules/account/current-password.ts';
+import { accountRepository } from './modules/account/repository.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountService } from './modules/account/service.ts';
 import { createAuth, sessionCookieName } from './modules/auth/better-auth.ts';
@@ -52,6 +54,7 @@ import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
+import { messageRoutes, messagesService } from './modules/messages/index.ts';
 import { offerRoutes, offersService } from './modules/offers/index.ts';
 import {
   type PaymentEventHandler,
@@ -85,6 +88,7 @@ import {
   transactionRoutes,
   transactionsService,
 } from './modules/transactions/index.ts';
+import { accountDeletion, accountDeletionRoutes } from './modules/users/index.ts';
 import { registerWebAssets, registerWebPages, type WebOptions } from './web/ssr.ts';
 
 export interface AppDependencies {
@@ -248,6 +252,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     fuzzyLocation: config.maps.fuzzyLocation,
   });
 
+  const paymentMethods = paymentMethodsService({ db, clock, charges: payments.charges });
+
   await app.register(async (scope) => {
     registerSessionResolution(scope, { auth, cookieName });
     registerPrivateCaching(scope);
@@ -282,6 +288,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(transactionRoutes, { service: transactions, limiter });
     await scope.register(offerRoutes, { service: offersService({ db, clock }), limiter });
+    // Issue 12: a person deletes their own account (decision 0047).
+    await scope.register(accountDeletionRoutes, {
+      cookieName,
+      service: accountDeletion({
+        db,
+        clock,
+        freeTime,
+        storage,
+        savedCard: paymentMethods,
+        assertCurrentPassword: currentPasswordCheck({ accounts: accountRepository(db), passwordGuard }),
+        log: app.log,
+      }),
+    });
+    await scope.register(messageRoutes, { service: messagesService({ db, clock }), limiter });
     await scope.register(payoutRoutes, {
       service: payoutsService({ db, payments, clock, publicUrl: config.publicUrl }),
       payments,
@@ -291,7 +311,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Card payments (issue 11): the webhook, the saved card, and the sandbox's stand-in for Stripe.js.
     await scope.register(paymentWebhookRoutes, { charges: payments.charges, receiver: paymentEvents });
     await scope.register(paymentMethodRoutes, {
-      service: paymentMethodsService({ db, clock, charges: payments.charges }),
+      service: paymentMethods,
       limiter,
     });
     if (payments.kind === 'sandbox')

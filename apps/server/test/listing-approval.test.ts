@@ -33,12 +33,12 @@ async function ops(...argv: string[]) {
   return { code, out, err };
 }
 
-async function submitted(): Promise<string> {
-  const draft = await completeDraft(hosting, host);
+async function submitted(owner: TestUser = host): Promise<string> {
+  const draft = await completeDraft(hosting, owner);
   const response = await hosting.app.inject({
     method: 'POST',
     url: `/api/own-listings/${draft.id}/publish`,
-    headers: browser(host.cookie),
+    headers: browser(owner.cookie),
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().data).toMatchObject({ state: 'pendingApproval', publishedAt: null });
@@ -92,6 +92,18 @@ describe('listings that need approval', () => {
     const result = await ops(...argv);
     expect(result.code).toBe(code);
     expect(result.err[0]).toContain(message);
+  });
+
+  it('refuses to approve the listing of a banned host until the ban is lifted', async () => {
+    // A host of its own: the ban ends their sessions.
+    const banned = await signUp(hosting.app, { firstName: 'Bruno', lastName: 'Vidal' });
+    hosting.payouts.ready.add(banned.id);
+    const id = await submitted(banned);
+    expect((await ops('users:ban', banned.id)).code).toBe(0);
+    const refused = await ops('listings:approve', id);
+    expect(refused).toMatchObject({ code: 1, err: [`Listing ${id} is by a banned user: not published`] });
+    expect((await ops('users:unban', banned.id)).code).toBe(0);
+    expect((await ops('listings:approve', id)).code).toBe(0);
   });
 
   it('refuses to approve a listing that is not waiting', async () => {

@@ -98,6 +98,7 @@ function job(options: { sms?: SmsSender; facts?: TransactionFacts | null } = {})
         reads.push(id);
         return options.facts === undefined ? facts() : options.facts;
       },
+      message: async () => null,
     },
     sms: options.sms ?? outboxSms,
     publicUrl: 'https://hora.test',
@@ -232,6 +233,27 @@ describe('transactions.notify', () => {
     expect(missing.lines.map((line) => line.message)).toEqual([
       'Notification for an unknown transaction skipped',
     ]);
+  });
+
+  it('names a banned or deleted customer by the placeholder of the host’s language (email and SMS)', async () => {
+    await db.update(users).set({ banned: true }).where(eq(users.id, customerId));
+    try {
+      await job().run('confirm-payment');
+    } finally {
+      await db.update(users).set({ banned: false }).where(eq(users.id, customerId));
+    }
+    const [request] = await emails();
+    expect(request!.subject).toBe('Hora: nueva solicitud de reserva de Usuario bloqueado en Sala luminosa');
+    expect(request!.text).not.toContain('Ana R.');
+    const [sms] = await smsRows();
+    expect(sms!.body).toContain('nueva reserva de Usuario bloqueado en Sala luminosa');
+
+    await clearOutbox(db);
+    await db.execute(sql`delete from sms_outbox`);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, customerId));
+    await job().run('confirm-payment');
+    const [toHost] = await emails();
+    expect(toHost!.subject).toBe('Hora: nueva solicitud de reserva de Usuario eliminado en Sala luminosa');
   });
 
   it('names a deleted listing and does without a message or a host phone', async () => {

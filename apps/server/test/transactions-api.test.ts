@@ -546,9 +546,7 @@ describe('the views', () => {
     const view = (await show(host, other)).json().transaction;
     expect(view.customer).toMatchObject({ displayName: '', abbreviatedName: '', banned: true, avatar: null });
     expect(view.nextTransitions).toEqual([]);
-    expect(errorCode(await runTransition(b.app, host, other, 'accept'))).toBe(
-      'transaction-invalid-transition',
-    );
+    expect(errorCode(await runTransition(b.app, host, other, 'accept'))).toBe('transaction-customer-banned');
     expect((await show(host, id)).json().transaction.customer.displayName).toBe('Lucía G.');
   });
 

@@ -321,9 +321,10 @@ describe('money', () => {
     const intentId = row?.paymentIntentId as string;
     b.charges.authorize(intentId);
     const intent = b.charges.intents.find((one) => one.id === intentId);
-    if (!intent || !row) throw new Error('no intent');
-    expect(intent.amount.amount).toBe(row.payinTotal);
-    intent.amountCapturable = row.payinTotal - 1;
+    if (!intent || !row?.payinTotal) throw new Error('no intent or no price');
+    const payinTotal = row.payinTotal;
+    expect(intent.amount.amount).toBe(payinTotal);
+    intent.amountCapturable = payinTotal - 1;
     const confirmed = await runTransition(b.app, guest, id, 'confirm-payment');
     expect([confirmed.statusCode, errorCode(confirmed)]).toEqual([402, 'transaction-payment-failed']);
     const handler = createPaymentEventHandler({
@@ -338,7 +339,7 @@ describe('money', () => {
       metadata: { transactionId: id },
     });
     // Another transaction's intent named with this transaction's id: nothing either.
-    intent.amountCapturable = row.payinTotal;
+    intent.amountCapturable = payinTotal;
     await handler.handle({
       id: 'evt_other',
       type: 'payment_intent.amount_capturable_updated',

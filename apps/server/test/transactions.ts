@@ -3,6 +3,7 @@ import type { AvailabilityPlan } from '@hora/core/availability';
 import type { BookingRules } from '@hora/core/listing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ImageStorage } from '../src/adapters/storage/index.ts';
 import { TestClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import type { JobDefinition } from '../src/jobs/index.ts';
@@ -64,7 +65,7 @@ export interface BookingApp {
  */
 export async function buildBookingApp(
   database: TestDatabase,
-  options: { clock?: TestClock; charges?: FakeCharges; unpaidHoldsMax?: number } = {},
+  options: { clock?: TestClock; charges?: FakeCharges; unpaidHoldsMax?: number; storage?: ImageStorage } = {},
 ): Promise<BookingApp> {
   const clock = options.clock ?? new TestClock(NOW);
   const charges = options.charges ?? new FakeCharges();
@@ -80,6 +81,7 @@ export async function buildBookingApp(
     captcha: fakeCaptcha,
     clock,
     geocoder: fakeGeocoder(),
+    ...(options.storage ? { storage: options.storage } : {}),
     hosting: { listingImages: new FakeListingImages(), payoutReadiness: payouts },
     transactions: {
       charges,

@@ -31,6 +31,10 @@ export default [
       layout('routes/messages-payment-methods.ts', [
         route('account/payment-methods', 'routes/account-payment-methods.tsx'),
       ]),
+      // Issue 12: deleting one's own account.
+      layout('routes/messages-account-deletion.ts', [
+        route('account/delete-account', 'routes/account-delete.tsx'),
+      ]),
     ]),
   ]),
   // The payments sandbox's hosted onboarding (what Stripe's pages are when Stripe runs).

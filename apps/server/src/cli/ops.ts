@@ -2,7 +2,7 @@ import { systemClock } from '../clock.ts';
 import { isOpsCommand, opsHelp, runOpsCommand } from '../modules/ops/index.ts';
 import { loadConfigOrExit, openRuntime } from '../runtime.ts';
 
-// Operator commands: `npm run ops -- listings:pending`, `npm run ops -- listings:approve <id>`.
+// Operator commands: `npm run ops -- listings:pending`, `listings:approve <id>`, `users:ban <id|email>`, …
 const argv = process.argv.slice(2);
 const [name] = argv;
 if (name === undefined || name === '--help') {

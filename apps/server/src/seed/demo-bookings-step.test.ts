@@ -87,7 +87,7 @@ describe('demo bookings', () => {
       }
       expect(tx.state).toBe(row.state);
       expect(stored?.booking?.holdsSeats).toBe(holdsSeats(row.state));
-      expect(Number.isInteger(row.payinTotal) && row.payinTotal > row.payoutTotal).toBe(true);
+      expect(Number.isInteger(row.payinTotal) && (row.payinTotal ?? 0) > (row.payoutTotal ?? 0)).toBe(true);
       if (row.state === 'accepted')
         expect(stored?.booking?.start.getTime()).toBeGreaterThan(clock.now().getTime());
       if (row.state === 'delivered')

@@ -4,12 +4,17 @@
  */
 export const NAMESPACES = [
   'account',
+  // Issue 12: deleting one's own account.
+  'accountDeletion',
   'auth',
   // Issue 11 (checkout branch): the booking breakdown (listing page, checkout, order and sale pages)
   // and the checkout page.
   'breakdown',
   'checkout',
   'captcha',
+  // Issue 12: the conversation (activity feed, message form) and the enquiry form.
+  'conversation',
+  'enquiry',
   'categories',
   'favourites',
   'forms',

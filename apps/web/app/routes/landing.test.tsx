@@ -51,6 +51,7 @@ const DATA: LandingData = {
   listings: { counts: { Madrid: 1234, Barcelona: 1, Valencia: 0 }, featured: [CARD] },
   favourites: [],
   signedIn: false,
+  accountDeleted: false,
 };
 
 describe('landing page', () => {
@@ -115,10 +116,23 @@ describe('landing loader', () => {
       return { status: 200, data: data as T, cookies: [] };
     }) as WebContext['api'];
     const context = { ...({} as WebContext), viewer: null, api, now: () => new Date('2026-11-03T10:00:00Z') };
-    const data = await loader({ context } as unknown as Route.LoaderArgs);
+    const request = new Request('http://hora.test/');
+    const data = await loader({ request, context } as unknown as Route.LoaderArgs);
     expect(data.tiles).toEqual(['gimnasio', 'sala', 'cocina']);
     expect(paths).toHaveLength(4);
     expect(data.listings).toEqual({ counts: { Madrid: 7, Barcelona: 7, Valencia: 7 }, featured: [CARD] });
-    expect(data).toMatchObject({ favourites: [], signedIn: false });
+    expect(data).toMatchObject({ favourites: [], signedIn: false, accountDeleted: false });
+    const afterDeletion = new Request('http://hora.test/?accountDeleted=1');
+    expect(
+      (await loader({ request: afterDeletion, context } as unknown as Route.LoaderArgs)).accountDeleted,
+    ).toBe(true);
+  });
+});
+
+describe('after deleting an account', () => {
+  it('confirms the deletion on the home page, and only then', () => {
+    expect(text(render({ ...DATA, accountDeleted: true }))).toContain('Tu cuenta se ha eliminado.');
+    expect(text(render({ ...DATA, accountDeleted: true }, 'en'))).toContain('Your account has been deleted.');
+    expect(render(DATA)).not.toContain('Tu cuenta se ha eliminado');
   });
 });

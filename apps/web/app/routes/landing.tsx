@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Alert } from '../components/ui/form.tsx';
+import { ACCOUNT_DELETED_PARAM } from '../features/account-deletion/account-deletion-paths.ts';
 import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { favouritedIds } from '../features/favourites/favourites-api.ts';
 import { CategoryCarousel } from '../features/landing/category-carousel.tsx';
@@ -16,7 +18,7 @@ import type { Route } from './+types/landing';
 /** Shared by every visitor: the counts and newest listings are the same for all (see the cache). */
 const landingListings = createLandingListingsCache();
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const listings = await landingListings(context.api);
   const signedIn = Boolean(context.viewer);
   // The hearts of the featured cards: one call for a signed-in viewer, none for visitors.
@@ -30,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     listings,
     favourites: [...favourites],
     signedIn,
+    // Issue 12: a person who just deleted their account lands here, signed out.
+    accountDeleted: new URL(request.url).searchParams.has(ACCOUNT_DELETED_PARAM),
   };
 }
 
@@ -41,6 +45,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <main className="landing">
+      {loaderData.accountDeleted && (
+        <div className="landing__notice">
+          <Alert tone="success">{t('landing.accountDeleted')}</Alert>
+        </div>
+      )}
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">{t('landing.hero.title')}</h1>

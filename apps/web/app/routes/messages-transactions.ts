@@ -4,10 +4,10 @@ import type { MessagesHandle } from '../i18n/route-messages.ts';
 import type { Route } from './+types/messages-transactions';
 
 /** Order and sale pages: their texts and the booking breakdown's. */
-// Issue 12: the negotiation's texts, and the booking form's (listing) and its price check's
-// (validation) for the booking panel after an enquiry.
+// Issue 12: the conversation's texts, the negotiation's, and the booking form's (listing) and its
+// price check's (validation) for the booking panel after an enquiry.
 export const handle = {
-  messages: ['transactions', 'breakdown', 'offers', 'listing', 'validation'],
+  messages: ['transactions', 'breakdown', 'conversation', 'offers', 'listing', 'validation'],
 } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {

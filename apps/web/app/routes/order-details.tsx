@@ -1,8 +1,17 @@
+import { data } from 'react-router';
+import conversationStyles from '../features/conversation/conversation.css?url';
+import { Conversation } from '../features/conversation/conversation.tsx';
+import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
+import { loadConversation } from '../features/conversation/conversation-loader.ts';
 import bookingFormStylesheet from '../features/listing-page/booking-form.css?url';
 import negotiationStyles from '../features/negotiation/negotiation.css?url';
-import { runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
+import { isNegotiationPost, runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
 import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
-import { EnquiryBooking, NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
+import {
+  answerableOfferIdOf,
+  EnquiryBooking,
+  NegotiationControls,
+} from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
 import stylesheet from '../features/transactions/transaction-page.css?url';
@@ -11,17 +20,23 @@ import type { Route } from './+types/order-details';
 
 /** /order/:id/details (auth-only, the customer's side of a transaction). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await loadTransactionPage(request, params, context, 'customer');
-  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction) };
+  const [page, conversation] = await Promise.all([
+    loadTransactionPage(request, params, context, 'customer'),
+    loadConversation(request, params.id, context),
+  ]);
+  return { ...page, conversation, negotiation: await loadNegotiation(request, context, page.transaction) };
 }
 
-/** Issue 12: the customer's answer to a price offer. */
-export function action({ request, params, context }: Route.ActionArgs) {
-  return runNegotiationAction(request, params, context, 'customer');
+/** The send-message form; issue 12: the customer's answer to a price offer. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (await isMessageSubmission(request)) return runSendMessage(request, params, context, 'customer');
+  if (await isNegotiationPost(request)) return runNegotiationAction(request, params, context, 'customer');
+  throw data(null, { status: 400 });
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: conversationStyles },
   { rel: 'stylesheet', href: negotiationStyles },
   { rel: 'stylesheet', href: bookingFormStylesheet },
 ];
@@ -33,11 +48,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  const { transaction, negotiation } = loaderData;
+  const { transaction, conversation, negotiation } = loaderData;
   return (
     <TransactionPage
       data={loaderData}
-      negotiation={<NegotiationActivity transaction={transaction} data={negotiation} />}
+      activity={
+        <Conversation
+          transaction={transaction}
+          conversation={conversation}
+          answerableOfferId={answerableOfferIdOf(transaction, negotiation)}
+          controls={<NegotiationControls transaction={transaction} data={negotiation} />}
+        />
+      }
       booking={<EnquiryBooking transaction={transaction} data={negotiation} />}
     />
   );

@@ -11,18 +11,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const result = await context.api<PublicUser>(`/api/users/${params.id}`);
   if (result.status >= 400) throw data(null, { status: result.status === 404 ? 404 : 500 });
-  return { view: profileView(result.data), isOwner: context.viewer?.id === result.data.id };
+  const view = profileView(result.data);
+  // Banned and deleted people have no profile to show (issue 12): the not-found page, HTTP 404.
+  if (view.kind !== 'active') throw data(null, { status: 404 });
+  return { view, isOwner: context.viewer?.id === result.data.id };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const view = args.loaderData?.view;
   if (!view) return seoMeta(args, { titleKey: 'notFound.title', noindex: true });
-  if (view.kind !== 'active') {
-    return seoMeta(args, {
-      titleKey: view.kind === 'banned' ? 'account.user.banned' : 'account.user.deleted',
-      noindex: true,
-    });
-  }
   return seoMeta(args, {
     titleKey: 'account.profile.metaTitle',
     descriptionKey: 'account.profile.metaDescription',

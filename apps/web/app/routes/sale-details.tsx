@@ -1,7 +1,11 @@
+import conversationStyles from '../features/conversation/conversation.css?url';
+import { Conversation } from '../features/conversation/conversation.tsx';
+import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
+import { loadConversation } from '../features/conversation/conversation-loader.ts';
 import negotiationStyles from '../features/negotiation/negotiation.css?url';
 import { isNegotiationPost, runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
 import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
-import { NegotiationActivity } from '../features/negotiation/negotiation-section.tsx';
+import { answerableOfferIdOf, NegotiationControls } from '../features/negotiation/negotiation-section.tsx';
 import { seoMeta } from '../features/seo/meta.ts';
 import { runSaleDecision } from '../features/transactions/transaction-action.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -11,18 +15,23 @@ import type { Route } from './+types/sale-details';
 
 /** /sale/:id/details (auth-only, the provider's side of a transaction): accept or decline a request. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await loadTransactionPage(request, params, context, 'provider');
-  return { ...page, negotiation: await loadNegotiation(request, context, page.transaction) };
+  const [page, conversation] = await Promise.all([
+    loadTransactionPage(request, params, context, 'provider'),
+    loadConversation(request, params.id, context),
+  ]);
+  return { ...page, conversation, negotiation: await loadNegotiation(request, context, page.transaction) };
 }
 
-/** Accept or decline a request; issue 12: or send a price offer. */
+/** Accept or decline a request, send a message; issue 12: or send a price offer. */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  if (await isMessageSubmission(request)) return runSendMessage(request, params, context, 'provider');
   if (await isNegotiationPost(request)) return runNegotiationAction(request, params, context, 'provider');
   return runSaleDecision(request, params, context);
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: conversationStyles },
   { rel: 'stylesheet', href: negotiationStyles },
 ];
 
@@ -33,10 +42,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function SaleDetails({ loaderData }: Route.ComponentProps) {
+  const { transaction, conversation, negotiation } = loaderData;
   return (
     <TransactionPage
       data={loaderData}
-      negotiation={<NegotiationActivity transaction={loaderData.transaction} data={loaderData.negotiation} />}
+      activity={
+        <Conversation
+          transaction={transaction}
+          conversation={conversation}
+          answerableOfferId={answerableOfferIdOf(transaction, negotiation)}
+          controls={<NegotiationControls transaction={transaction} data={negotiation} />}
+        />
+      }
     />
   );
 }

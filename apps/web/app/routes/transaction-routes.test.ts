@@ -75,7 +75,11 @@ describe('/order/:id/details and /sale/:id/details', () => {
       now: '2025-11-20T09:03:00.000Z',
     });
     expect((page as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls.map((call) => call.path)).toEqual([`/api/transactions/${TX_ID}`]);
+    // The transaction and, alongside, the conversation's newest page.
+    expect(calls.map((call) => call.path)).toEqual([
+      `/api/transactions/${TX_ID}`,
+      `/api/transactions/${TX_ID}/messages?page=1`,
+    ]);
     const again = await load('sale', context);
     expect((again as { idempotencyKey: string }).idempotencyKey).not.toBe(
       (page as { idempotencyKey: string }).idempotencyKey,

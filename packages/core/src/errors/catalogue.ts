@@ -20,7 +20,16 @@ export const ERROR_CATALOGUE = {
   'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
   // Price negotiation (issue 12): an offer or answer the rules refuse (meta.reason says which).
   'transaction-offer-not-allowed': { status: 409, title: 'Offer not allowed' },
+  // Issue 12, the conversation: a banned or deleted party ends it (spec part 2 §6, "sending
+  // message not allowed"); the transaction's parties still read what was said.
+  'transaction-messaging-not-allowed': { status: 403, title: 'Sending messages is not allowed' },
   'idempotency-key-reused': { status: 409, title: 'Idempotency key used for another request' },
+  // Users who are banned or deleted (issue 12, decision 0046): a provider cannot answer a banned
+  // customer's request (spec: customerBannedStatus); a banned person cannot sign in; an account with
+  // bookings still open for money cannot be deleted (meta.transactions lists them).
+  'transaction-customer-banned': { status: 409, title: 'The customer is banned' },
+  'user-banned': { status: 403, title: 'This account is banned' },
+  'account-deletion-blocked': { status: 409, title: 'The account has bookings still open' },
   // Payout account (spec part 2 §8.2, payout messages). The provider's own words travel in
   // `meta.stripeMessage`, as the spec's API error shape allows.
   'payout-account-exists': { status: 409, title: 'Payout account already exists' },

@@ -45,6 +45,7 @@ describe('catalogue', () => {
     ['transaction-transition-in-progress', 409],
     ['transaction-own-listing', 409],
     ['transaction-offer-not-allowed', 409],
+    ['transaction-messaging-not-allowed', 403],
     ['idempotency-key-reused', 409],
     ['email-taken', 409],
     ['email-not-found', 404],
@@ -73,13 +74,16 @@ describe('catalogue', () => {
     ['payout-country-not-supported', 400],
     ['payout-provider-refused', 400],
     ['payout-provider-unavailable', 502],
+    ['transaction-customer-banned', 409],
+    ['user-banned', 403],
+    ['account-deletion-blocked', 409],
   ] as const)('%s has status %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine and 1 of price negotiation', () => {
-    expect(ERROR_CODES).toHaveLength(48);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine, 3 of banned and deleted users, 1 of the conversation and 1 of price negotiation', () => {
+    expect(ERROR_CODES).toHaveLength(52);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

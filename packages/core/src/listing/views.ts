@@ -62,6 +62,12 @@ export interface ListingAuthorView {
   /** Square avatar variants' URLs, or null for the initials placeholder. */
   avatar: { 'square-small': string; 'square-small2x': string } | null;
   /**
+   * A banned or deleted host (issue 12): names and avatar are empty and the page shows core's
+   * placeholder (`userDisplay`) without a profile link. Absent means neither.
+   */
+  banned?: boolean;
+  deleted?: boolean;
+  /**
    * Only on the public page's view of a published listing seen by someone else: whether the host's
    * payout account can receive money (spec part 2 §5.5: booking requires it). The booking form
    * says so instead of letting a guest reach a checkout that would refuse them.

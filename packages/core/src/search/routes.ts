@@ -66,6 +66,8 @@ export const ROUTES = {
   /** The payments sandbox's hosted onboarding: the provider's own page when Stripe is configured. */
   SandboxOnboardingPage: { path: '/sandbox/connect/:linkId', auth: true },
   PaymentMethodsPage: { path: '/account/payment-methods', auth: true },
+  /** Issue 12: a person deletes their own account (beyond the spec's account pages). */
+  DeleteAccountPage: { path: '/account/delete-account', auth: true },
   TermsOfServicePage: { path: '/terms-of-service' },
   PrivacyPolicyPage: { path: '/privacy-policy' },
   NotFoundPage: { path: '/notfound' },

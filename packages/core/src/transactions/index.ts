@@ -1,2 +1,3 @@
+export * from './messages.ts';
 export * from './view.ts';
 export * from './view-rules.ts';

@@ -48,6 +48,9 @@ export function emailChanged(email: string, currentEmail: string): boolean {
 /** `POST /api/account/password`. */
 export const passwordChangeSchema = form({ newPassword: password(), currentPassword: password() });
 
+/** `POST /api/account/delete`: deleting one's own account asks for the current password. */
+export const accountDeletionSchema = form({ currentPassword: loginPassword() });
+
 /** `POST /api/auth/password-recovery`. */
 export const passwordRecoverySchema = form({ email: email() });
 
@@ -140,6 +143,7 @@ export type ConfirmSignupBody = FormFields<typeof confirmSignupSchema>;
 export type PasswordRecoveryBody = FormFields<typeof passwordRecoverySchema>;
 export type PasswordResetBody = FormFields<typeof passwordResetSchema>;
 export type PasswordChangeBody = FormFields<typeof passwordChangeSchema>;
+export type AccountDeletionBody = FormFields<typeof accountDeletionSchema>;
 export type EmailVerificationBody = FormFields<typeof emailVerificationSchema>;
 export type ContactDetailsBody = FormFields<typeof contactDetailsBodySchema>;
 export type ProfileSettingsBody = FormFields<typeof profileSettingsSchema>;

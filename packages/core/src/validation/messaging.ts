@@ -8,6 +8,7 @@ import { form, requiredString, textArea, uuid } from './shared.ts';
 /** Empty messages are never sent: the trimmed text is required. */
 export const messageSchema = form({ transactionId: uuid().optional(), content: textArea() });
 
+/** The enquiry form and `POST /api/transactions/enquiries`: the listing asked about and the first message. */
 export const enquirySchema = form({ listingId: uuid(), message: textArea() });
 
 /** "25", "25.5" or the Spanish "25,50": a positive amount per hour with at most 2 decimals. */
@@ -34,3 +35,16 @@ const rating = z.preprocess(
 );
 
 export const reviewSchema = form({ rating, content: textArea() });
+
+/** `POST /api/transactions/:id/messages`: the text, trimmed, required, at most 5000 characters. */
+export const sendMessageSchema = form({ content: textArea() });
+
+/** `GET /api/transactions/:id/messages?page=N`: page 1 holds the newest messages. */
+export const messagePageQuerySchema = form({
+  page: z.coerce
+    .number({ error: M.numberInvalid })
+    .int({ error: M.numberInvalid })
+    .min(1, { error: M.numberInvalid })
+    .max(100_000, { error: M.numberInvalid })
+    .default(1),
+});

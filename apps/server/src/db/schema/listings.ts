@@ -1,6 +1,7 @@
 import type { AvailabilityPlan } from '@hora/core/availability';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -56,6 +57,11 @@ export const listings = pgTable(
     bookingWindowDays: integer('booking_window_days').notNull().default(90),
     slotStepMinutes: integer('slot_step_minutes').notNull().default(60),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Closed because its author was banned (decision 0046): opened again when they are unbanned.
+     * A listing its host closed keeps false and stays closed.
+     */
+    closedByBan: boolean('closed_by_ban').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

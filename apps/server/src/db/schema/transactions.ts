@@ -47,15 +47,16 @@ export const transactions = pgTable(
     lastTransition: text('last_transition').$type<TransitionName>(),
     lastTransitionedAt: timestamp('last_transitioned_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Core's line items, computed on the server at the payment request. */
+    /** Core's line items, computed on the server at the payment request (none for an enquiry). */
     lineItems: jsonb('line_items').$type<LineItem[]>().notNull(),
-    payinTotal: integer('payin_total').notNull(),
-    payoutTotal: integer('payout_total').notNull(),
+    /** Null while an enquiry has no price yet (decision 0040); set by every payment request. */
+    payinTotal: integer('payin_total'),
+    payoutTotal: integer('payout_total'),
     currency: text('currency').notNull(),
     /** Issue 12: the per-hour price of an accepted offer, when the line items used one. */
     negotiatedUnitPrice: integer('negotiated_unit_price'),
-    /** The provider's connected account paid at capture (a destination charge). */
-    transferDestination: text('transfer_destination').notNull(),
+    /** The provider's connected account paid at capture (a destination charge); null for an enquiry. */
+    transferDestination: text('transfer_destination'),
     /** What the payment intent is created with, so a replay with its idempotency key matches. */
     paymentCustomerId: text('payment_customer_id'),
     paymentMethodId: text('payment_method_id'),
@@ -81,6 +82,11 @@ export const transactions = pgTable(
     index('transactions_next_timer_idx').on(table.nextTimerAt).where(sql`${table.nextTimerAt} is not null`),
     index('transactions_listing_idx').on(table.listingId),
     check('transactions_money_check', sql`${table.payinTotal} >= 0 and ${table.payoutTotal} >= 0`),
+    // Only an enquiry goes without a price and a payee: every other state was paid for or asked to be.
+    check(
+      'transactions_priced_check',
+      sql`${table.state} in ('initial', 'enquiry') or (${table.payinTotal} is not null and ${table.payoutTotal} is not null and ${table.transferDestination} is not null)`,
+    ),
   ],
 );
 
@@ -128,7 +134,7 @@ export const bookings = pgTable(
   (table) => [check('bookings_range_check', sql`${table.start} < ${table.end}`)],
 );
 
-/** Messages of a transaction: checkout's optional first message now; issue 12 adds the rest. */
+/** Messages of a transaction: checkout's optional first message, the enquiry's, and the conversation. */
 export const transactionMessages = pgTable(
   'transaction_messages',
   {
@@ -160,6 +166,27 @@ export const transactionMessages = pgTable(
           and ${table.offerCurrency} ~ '^[A-Z]{3}$')`,
     ),
   ],
+);
+
+/**
+ * When a person was last emailed about a conversation's new messages: at most one such email per
+ * transaction and recipient in MESSAGE_EMAIL_INTERVAL (decision 0041). One row each, moved forward
+ * by a conditional upsert, so two messages' jobs at once cannot both pass.
+ */
+export const messageNotifications = pgTable(
+  'message_notifications',
+  {
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }).notNull(),
+    /** The message that email was about (its outbox rows are keyed by it). */
+    messageId: uuid('message_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.recipientId] })],
 );
 
 /**

@@ -145,6 +145,17 @@ export function createAuth(options: {
       },
     },
     databaseHooks: {
+      // No session for a banned or deleted person, whatever the way in (password, Google, Facebook,
+      // a verification link): log-in tells a banned person why (decision 0046).
+      session: {
+        create: {
+          before: async (session) => {
+            // A person being signed up may not be visible outside better-auth's transaction yet.
+            const person = await people.findUserById(session.userId);
+            return person && (person.banned || person.deletedAt !== null) ? false : { data: session };
+          },
+        },
+      },
       user: {
         create: {
           // Every person gets a referral code to share, and better-auth's `name` is "first last".

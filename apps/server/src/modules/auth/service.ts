@@ -8,7 +8,7 @@ import { accountRepository } from '../account/repository.ts';
 import { countRecentEmails, discardUnsentEmails } from '../email/index.ts';
 import type { Auth } from './better-auth.ts';
 import { accountOfLogin, type PasswordGuard } from './password-guard.ts';
-import { isCommonPassword } from './passwords.ts';
+import { isCommonPassword, verifyPassword } from './passwords.ts';
 
 /** Spec part 2 §9: at most 5 verification emails a day. */
 export const VERIFICATION_EMAILS_PER_DAY = 5;
@@ -128,6 +128,15 @@ export function authService(deps: {
     ): Promise<WithCookies<null>> {
       const user = await accounts.findUserByEmail(input.email);
       const attempt = await passwordGuard.check(accountOfLogin(user?.id, input.email), context.ip);
+      if (user?.banned) {
+        // Told only to whoever knows the password: the ban is nobody else's business (decision 0046).
+        const hash = await accounts.passwordHash(user.id);
+        if (!hash || !(await verifyPassword(hash, input.password))) {
+          throw new AppError('unauthorized', { title: 'Email and password do not match' });
+        }
+        await attempt.succeeded();
+        throw new AppError('user-banned', { title: 'This account is banned' });
+      }
       try {
         const { headers } = await auth.api.signInEmail({
           body: { email: input.email.trim(), password: input.password, rememberMe: true },

@@ -36,6 +36,10 @@ const SAMPLES: Record<(typeof EMAIL_TEMPLATES)[number], EmailContent> = {
   'transaction-payment-expired': { template: 'transaction-payment-expired', data: TX },
   'transaction-canceled': { template: 'transaction-canceled', data: TX },
   'transaction-completed': { template: 'transaction-completed', data: { ...TX, role: 'provider' } },
+  'transaction-new-message': {
+    template: 'transaction-new-message',
+    data: { ...TX, senderName: 'Ana R', message: '¿Hay proyector?' },
+  },
   'transaction-receipt': {
     template: 'transaction-receipt',
     data: {

@@ -33,6 +33,8 @@ export interface EmailTemplateData {
   'transaction-completed': TransactionEmailData & { role: 'customer' | 'provider' };
   /** To the customer at confirm-payment: what was authorised, line by line. */
   'transaction-receipt': TransactionEmailData & { lines: readonly ReceiptLine[]; total: string };
+  /** To the other party of a conversation: a new message (at most one such email in 10 minutes). */
+  'transaction-new-message': TransactionEmailData & { senderName: string; message: string };
 }
 
 /** What every transaction email names: the listing and the booked time in the listing's zone. */
@@ -68,6 +70,7 @@ export const EMAIL_TEMPLATES = [
   'transaction-canceled',
   'transaction-completed',
   'transaction-receipt',
+  'transaction-new-message',
 ] as const satisfies readonly EmailTemplate[];
 
 /**
@@ -132,8 +135,12 @@ function transactionExtras(
       : [{ label: t('transaction-receipt.total', values), value: data.total }]),
   ];
   const message = data.message?.trim();
+  const quoteLabel =
+    content.template === 'transaction-new-message'
+      ? 'transaction-new-message.message'
+      : 'transaction-new-request.message';
   return {
     details,
-    ...(message ? { quote: { label: t('transaction-new-request.message', values), text: message } } : {}),
+    ...(message ? { quote: { label: t(quoteLabel, values), text: message } } : {}),
   };
 }

@@ -41,6 +41,12 @@ export function listingApprovals({
     async approve(id: string): Promise<void> {
       const found = await listings.findWithAuthor(id);
       if (!found) throw new AppError('not-found', { title: `No listing ${id}` });
+      // Decision 0046: a banned host's listings stay off the marketplace until the ban is lifted.
+      if (found.author.banned || found.author.deleted) {
+        throw new AppError('conflict', {
+          title: `Listing ${id} is by a ${found.author.banned ? 'banned' : 'deleted'} user: not published`,
+        });
+      }
       if (found.listing.state !== 'pendingApproval') {
         throw new AppError('conflict', {
           title: `Listing ${id} is ${found.listing.state}, not pendingApproval`,

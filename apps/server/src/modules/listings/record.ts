@@ -37,6 +37,9 @@ export interface ListingAuthor {
   lastName: string;
   /** URL of the avatar's stored variant (`users.image`). */
   image: string | null;
+  /** Banned and deleted hosts show as placeholders, without a profile link (spec part 1 §3). */
+  banned: boolean;
+  deleted: boolean;
 }
 
 export interface ListingWithAuthor {

@@ -67,6 +67,8 @@ const authorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   image: users.image,
+  banned: users.banned,
+  deleted: sql<boolean>`${users.deletedAt} is not null`,
 };
 
 /** Every public listing page reads this (twice: the listing, then its time slots). */

@@ -64,6 +64,11 @@ const listingViewShape = {
     displayName: z.string(),
     abbreviatedName: z.string(),
     avatar: z.object({ 'square-small': z.string(), 'square-small2x': z.string() }).nullable(),
+    banned: z.boolean().optional().describe('A banned host: shown as "Banned user", without a profile link'),
+    deleted: z
+      .boolean()
+      .optional()
+      .describe('A deleted host: shown as "Deleted user", without a profile link'),
     acceptsBookings: z
       .boolean()
       .optional()

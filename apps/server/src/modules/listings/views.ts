@@ -5,17 +5,23 @@ import {
   type ListingImageView,
   publicListingLocation,
 } from '@hora/core/listing';
+import { isHiddenUser } from '@hora/core/user';
 import { abbreviatedName, displayName, type ImageUrls } from '../account/views.ts';
 import { avatarVariants } from '../images/index.ts';
 import { type ListingAuthor, type ListingRecord, majorUnits, priceOf } from './record.ts';
 
+/** The host as a listing shows them: banned and deleted hosts keep only their flags (core's rule). */
 export function authorView(author: ListingAuthor, imageUrls: ImageUrls): ListingAuthorView {
+  const flags = { banned: author.banned, deleted: author.deleted };
+  if (isHiddenUser(flags))
+    return { id: author.id, displayName: '', abbreviatedName: '', avatar: null, ...flags };
   const avatar = avatarVariants(author.image, imageUrls);
   return {
     id: author.id,
     displayName: displayName(author),
     abbreviatedName: abbreviatedName(author),
     avatar: avatar && { 'square-small': avatar['square-small'], 'square-small2x': avatar['square-small2x'] },
+    ...flags,
   };
 }
 

@@ -24,7 +24,17 @@ export interface TransactionFacts {
   firstMessage: string | null;
 }
 
+/** A message of the transaction's conversation, for the other party's notification. */
+export interface MessageFacts {
+  id: string;
+  senderId: string;
+  content: string;
+  createdAt: Date;
+}
+
 export interface TransactionNotificationFacts {
   /** The transaction, or null when no such transaction exists. */
   find(transactionId: string): Promise<TransactionFacts | null>;
+  /** One of its messages, or null when there is no such message in that transaction. */
+  message(transactionId: string, messageId: string): Promise<MessageFacts | null>;
 }

@@ -7,8 +7,14 @@
  *
  * `facts` is the transactions module's reader (`TransactionNotificationFacts`).
  */
-export type { TransactionFacts, TransactionNotificationFacts } from './facts.ts';
+export type { MessageFacts, TransactionFacts, TransactionNotificationFacts } from './facts.ts';
 export { transactionNotificationsJob } from './job.ts';
+export {
+  MESSAGE_NOTIFICATION_INTERVAL_MS,
+  type MessageNotifyJob,
+  messageNotificationKey,
+  notifyMessage,
+} from './message-notifications.ts';
 export { notificationKey, notificationPlan } from './plan.ts';
 export { listRecentSms, type OutboxSms } from './repository.ts';
 export {

@@ -10,6 +10,7 @@ export interface Recipient {
   lastName: string;
   locale: string;
   phoneNumber: string | null;
+  banned: boolean;
   deleted: boolean;
 }
 
@@ -22,6 +23,7 @@ export async function findRecipients(db: Executor, ids: readonly string[]): Prom
       lastName: users.lastName,
       locale: users.locale,
       phoneNumber: users.phoneNumber,
+      banned: users.banned,
       deletedAt: users.deletedAt,
     })
     .from(users)

@@ -1,4 +1,5 @@
 import { pathByRouteName } from '@hora/core/search';
+import { userDisplay } from '@hora/core/user';
 import type { Logger } from 'pino';
 import type { SmsSendError, SmsSender } from '../../adapters/sms/index.ts';
 import type { Clock } from '../../clock.ts';
@@ -36,6 +37,17 @@ export interface NotificationDependencies {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
+/** A party's name in a message: core's placeholder rule for banned and deleted people. */
+export function partyName(person: Recipient, locale: EmailLocale): string {
+  const display = userDisplay({
+    banned: person.banned,
+    deleted: person.deleted,
+    displayName: displayName(person),
+  });
+  if (display.kind === 'active') return display.name;
+  return emailTranslator(locale)(display.kind === 'banned' ? 'user.banned' : 'user.deleted', {});
+}
+
 /** The customer opens their order, the host their sale. */
 function pageUrl(publicUrl: string, transactionId: string, audience: Audience): string {
   const page = audience === 'customer' ? 'OrderDetailsPage' : 'SaleDetailsPage';
@@ -69,7 +81,11 @@ function emailData(
   const common = commonData(context, recipient, audience, locale);
   switch (template) {
     case 'transaction-new-request':
-      return { ...common, customerName: displayName(context.customer), message: context.facts.firstMessage };
+      return {
+        ...common,
+        customerName: partyName(context.customer, locale),
+        message: context.facts.firstMessage,
+      };
     case 'transaction-completed':
       return { ...common, role: audience };
     case 'transaction-receipt': {
@@ -150,7 +166,7 @@ async function sendNewOrderSms(
   const common = commonData(context, provider, 'provider', locale);
   const body = emailTranslator(locale)('sms.new-order', {
     ...common,
-    customerName: displayName(context.customer),
+    customerName: partyName(context.customer, locale),
     marketplace: deps.marketplaceName,
   });
   const sms = await insertSmsOnce(deps.db, {

@@ -2,11 +2,16 @@ import { AppError } from '@hora/core/errors';
 import type { OpsCommand, OpsContext } from './command.ts';
 import { listingCommands } from './listing-commands.ts';
 import { transactionCommands } from './transaction-commands.ts';
+import { userCommands } from './user-commands.ts';
 
 export type { OpsCommand, OpsContext } from './command.ts';
 
 /** Every operator command by name; a module adds its own record here (users:ban, …). */
-export const OPS_COMMANDS: Record<string, OpsCommand> = { ...listingCommands, ...transactionCommands };
+export const OPS_COMMANDS: Record<string, OpsCommand> = {
+  ...listingCommands,
+  ...transactionCommands,
+  ...userCommands,
+};
 
 export function isOpsCommand(name: string | undefined): boolean {
   return name !== undefined && Object.hasOwn(OPS_COMMANDS, name);

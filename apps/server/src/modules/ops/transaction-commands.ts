@@ -28,7 +28,8 @@ async function printTransaction(id: string, { db, print }: OpsContext): Promise<
       `  booking   ${booking.start.toISOString()} – ${booking.end.toISOString()} (holds ${booking.during}: ${booking.holdsSeats ? 'yes' : 'no'})`,
     );
   }
-  print(`  payin     ${amount(t.payinTotal, t.currency)}  payout ${amount(t.payoutTotal, t.currency)}`);
+  if (t.payinTotal === null || t.payoutTotal === null) print('  payin     (an enquiry: no price yet)');
+  else print(`  payin     ${amount(t.payinTotal, t.currency)}  payout ${amount(t.payoutTotal, t.currency)}`);
   print(`  intent    ${t.paymentIntentId ?? '(none)'} ${t.paymentIntentStatus ?? ''}`.trimEnd());
   print('Transitions:');
   for (const record of stored.transitions) {

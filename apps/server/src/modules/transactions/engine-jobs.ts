@@ -47,6 +47,22 @@ export interface NotifyJob {
   transactionId: string;
   transition: TransitionName;
 }
+/**
+ * A new message of the conversation, on the same `transactions.notify` queue (every process that
+ * records transitions declares it): the other party's email and SMS, throttled (decision 0041).
+ */
+export interface MessageNotifyJob {
+  transactionId: string;
+  messageId: string;
+}
+
+/** The notify job of a message, queued in the transaction that stores the message. */
+export function messageNotifyJob(transactionId: string, messageId: string) {
+  return {
+    name: TRANSACTION_JOBS.notify,
+    data: { transactionId, messageId } satisfies MessageNotifyJob,
+  };
+}
 
 /** The core's view of a stored transaction. */
 export function toDomain(stored: StoredTransaction): Transaction {

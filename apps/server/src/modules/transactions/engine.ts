@@ -26,6 +26,7 @@ import {
 } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 import {
+  messageNotifyJob,
   type NotifyJob,
   PAYMENT_ACTIONS,
   type PaymentAction,
@@ -54,6 +55,8 @@ import {
 export class IdempotencyKeyTaken extends Error {}
 
 export {
+  type MessageNotifyJob,
+  messageNotifyJob,
   type NotifyJob,
   PAYMENT_ACTIONS,
   type PaymentAction,
@@ -92,6 +95,23 @@ async function retryingDeadlocks<T>(work: () => Promise<T>, attempts = 4): Promi
       if (attempt >= attempts || pgErrorCode(error) !== DEADLOCK_DETECTED) throw error;
     }
   }
+}
+
+/**
+ * The price and payee of a transaction that was asked to be paid. Only an enquiry has none (the
+ * database's `transactions_priced_check` holds every other state to it), and no payment step runs
+ * for an enquiry: finding none here is a broken invariant, not a user's mistake.
+ */
+function priceOf(row: TransactionRow): {
+  payinTotal: number;
+  payoutTotal: number;
+  transferDestination: string;
+} {
+  const { payinTotal, payoutTotal, transferDestination } = row;
+  if (payinTotal === null || payoutTotal === null || transferDestination === null) {
+    throw new Error(`Transaction ${row.id} (${row.state}) has no price to charge or pay out`);
+  }
+  return { payinTotal, payoutTotal, transferDestination };
 }
 
 /** A queue that was never declared is a failure, not a loss: the transition would lose its effect. */
@@ -255,7 +275,10 @@ export function transactionEngine(deps: EngineDeps) {
       | 'createdAt'
       | 'paymentExpiresAt'
       | 'nextTimerAt'
-    >;
+      | 'payinTotal'
+      | 'payoutTotal'
+      | 'transferDestination'
+    > & { payinTotal: number; payoutTotal: number; transferDestination: string };
     message: string | null;
   }
 
@@ -376,6 +399,83 @@ export function transactionEngine(deps: EngineDeps) {
     return { transaction: after, paymentExpiresAt, stored };
   }
 
+  /** What a new enquiry is made of (the service checked the listing and the message). */
+  interface NewEnquiry {
+    id: string;
+    listingId: string;
+    customerId: string;
+    providerId: string;
+    currency: string;
+    message: { id: string; content: string };
+  }
+
+  /**
+   * `enquire` of a new transaction (state `enquiry`): no booking and no price yet (decision 0040),
+   * the first message, the transition's notification and the message's, in one database
+   * transaction with the idempotency key, so a form sent twice makes one enquiry.
+   */
+  async function enquire(enquiry: NewEnquiry, claim: IdempotencyClaim): Promise<StoredTransaction> {
+    const now = clock.now();
+    const initial = createTransaction({
+      id: enquiry.id,
+      customerId: enquiry.customerId,
+      providerId: enquiry.providerId,
+      createdAt: now,
+    });
+    const result = runTransition(initial, 'enquire', 'customer', now, timing);
+    if (!result.ok) throw result.error;
+    const after = result.transaction;
+    const row: TransactionRow = {
+      id: enquiry.id,
+      listingId: enquiry.listingId,
+      customerId: enquiry.customerId,
+      providerId: enquiry.providerId,
+      processAlias: BOOKING_PROCESS.alias,
+      state: after.state,
+      lastTransition: 'enquire',
+      lastTransitionedAt: now,
+      createdAt: now,
+      lineItems: [],
+      payinTotal: null,
+      payoutTotal: null,
+      currency: enquiry.currency,
+      negotiatedUnitPrice: null,
+      transferDestination: null,
+      paymentCustomerId: null,
+      paymentMethodId: null,
+      saveCard: false,
+      paymentIntentId: null,
+      paymentIntentStatus: null,
+      paymentExpiresAt: null,
+      nextTimerAt: nextTimerAt(after),
+      protectedData: {},
+    };
+    const transitionRow: TransitionRow = {
+      transactionId: enquiry.id,
+      position: 1,
+      transition: 'enquire',
+      by: 'customer',
+      createdAt: now,
+    };
+    await withTransaction(db, async (tx) => {
+      const repo = transactionRepository(tx);
+      if (!(await repo.claimIdempotencyKey({ ...claim, createdAt: now }))) throw new IdempotencyKeyTaken();
+      const jobs = [
+        ...effectJobs(after, 'enquire', now, now),
+        messageNotifyJob(enquiry.id, enquiry.message.id),
+      ];
+      const { queued } = await repo.insert({
+        transaction: row,
+        booking: null,
+        transition: transitionRow,
+        message: { id: enquiry.message.id, senderId: enquiry.customerId, content: enquiry.message.content },
+        jobs: jobsInsertSql(jobs),
+      });
+      assertQueued(jobs, queued);
+    });
+    return { transaction: row, booking: null, transitions: [transitionRow] };
+  }
+
   /**
    * `request-payment-after-enquiry` (issue 12): the enquiry's own transaction moves to pending payment
    * with the line items the service priced, and its booking holds the seats under the same exclusion
@@ -475,11 +575,12 @@ export function transactionEngine(deps: EngineDeps) {
   ): Promise<PaymentIntent> {
     const row = stored.transaction;
     if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
+    const price = priceOf(row);
     const intent = await payments().createPaymentIntent({
       idempotencyKey: `${row.id}:request-payment`,
-      amount: money(row.payinTotal, row.currency),
-      applicationFee: money(row.payinTotal - row.payoutTotal, row.currency),
-      transferDestination: row.transferDestination,
+      amount: money(price.payinTotal, row.currency),
+      applicationFee: money(price.payinTotal - price.payoutTotal, row.currency),
+      transferDestination: price.transferDestination,
       customerId: row.paymentCustomerId,
       paymentMethodId: row.paymentMethodId,
       saveCard: row.saveCard,
@@ -553,19 +654,20 @@ export function transactionEngine(deps: EngineDeps) {
     };
 
     if (job.action === 'transfer') {
+      const price = priceOf(row);
       // A destination charge paid the host's account at capture, minus our fee.
-      if (row.transferDestination && stored.transitions.some((t) => t.transition === 'accept')) {
+      if (price.transferDestination && stored.transitions.some((t) => t.transition === 'accept')) {
         const capture = await repository.payment(row.id, 'accept', 'capture');
         if (capture?.outcome !== 'captured') throw new Error('Payout before the capture was recorded');
-        return record('routed-at-capture', row.transferDestination, row.payoutTotal);
+        return record('routed-at-capture', price.transferDestination, price.payoutTotal);
       }
       const transfer = await charges.createTransfer({
         idempotencyKey: key,
-        amount: money(row.payoutTotal, row.currency),
-        destination: row.transferDestination,
+        amount: money(price.payoutTotal, row.currency),
+        destination: price.transferDestination,
         metadata: { transactionId: row.id },
       });
-      return record('transferred', transfer.id, row.payoutTotal);
+      return record('transferred', transfer.id, price.payoutTotal);
     }
 
     // Releases and refunds also cover an intent created but never stored (a crash right after the
@@ -670,7 +772,17 @@ export function transactionEngine(deps: EngineDeps) {
     return report;
   }
 
-  return { decide, request, requestAfterEnquiry, ensureIntent, runTimer, act, reconcile, repository };
+  return {
+    decide,
+    request,
+    requestAfterEnquiry,
+    enquire,
+    ensureIntent,
+    runTimer,
+    act,
+    reconcile,
+    repository,
+  };
 }
 
 export type TransactionEngine = ReturnType<typeof transactionEngine>;

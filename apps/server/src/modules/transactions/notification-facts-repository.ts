@@ -1,5 +1,5 @@
 import { money } from '@hora/core/money';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { bookings, transactionMessages, transactions } from '../../db/schema/transactions.ts';
@@ -45,9 +45,24 @@ export function transactionNotificationFacts(db: Database): TransactionNotificat
         listing: { id: row.listingId, title: row.title, timeZone: row.timeZone },
         booking: row.start && row.end ? { start: row.start, end: row.end } : null,
         lineItems: row.lineItems,
-        payinTotal: money(row.payinTotal, row.currency),
+        payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
         firstMessage: first && first.senderId === row.customerId ? first.content : null,
       };
+    },
+
+    async message(transactionId, messageId) {
+      const [row] = await db
+        .select({
+          id: transactionMessages.id,
+          senderId: transactionMessages.senderId,
+          content: transactionMessages.content,
+          createdAt: transactionMessages.createdAt,
+        })
+        .from(transactionMessages)
+        .where(
+          and(eq(transactionMessages.transactionId, transactionId), eq(transactionMessages.id, messageId)),
+        );
+      return row ?? null;
     },
   };
 }

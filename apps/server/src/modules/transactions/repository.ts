@@ -215,9 +215,10 @@ export function transactionRepository(db: Executor) {
      */
     async insert(input: {
       transaction: typeof transactions.$inferInsert;
-      booking: typeof bookings.$inferInsert;
+      /** None for an enquiry (no time asked for yet). */
+      booking: typeof bookings.$inferInsert | null;
       transition: { transition: TransitionName; by: Actor; createdAt: Date };
-      message: { senderId: string; content: string } | null;
+      message: { id?: string; senderId: string; content: string } | null;
       jobs?: SQL;
       /**
        * The listing's other seat-holding bookings touching this range, read by the same statement
@@ -239,11 +240,11 @@ export function transactionRepository(db: Executor) {
           .insert(transactionTransitions)
           .values({ transactionId: id as string, position: 1, ...input.transition })
           .getSQL()}),
-        booking as (${db.insert(bookings).values(input.booking).getSQL()})${message}${
-          input.jobs ? sql`, jobs as (${input.jobs})` : sql`, jobs as (select null where false)`
-        }
+        booking as (${
+          input.booking ? db.insert(bookings).values(input.booking).getSQL() : sql`select null where false`
+        })${message}${input.jobs ? sql`, jobs as (${input.jobs})` : sql`, jobs as (select null where false)`}
         select (select count(*)::int from jobs) as queued, ${
-          input.heldAround
+          input.heldAround && input.booking
             ? sql`(select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]')
                 from bookings b where b.listing_id = ${input.booking.listingId} and b.holds_seats
                   and b.during && tstzrange(${input.heldAround.start.toISOString()}::timestamptz,

@@ -2,6 +2,7 @@ import { AppError } from '@hora/core/errors';
 import { ACTORS, PROCESS_STATES, TRANSITION_NAMES } from '@hora/core/process';
 import {
   bookingTimesSchema,
+  enquirySchema,
   idempotencyKeySchema,
   initiateTransactionSchema,
   transactionListQuerySchema,
@@ -21,6 +22,13 @@ export const LINE_ITEMS_PER_IP: RateLimit = {
   name: 'transactions:line-items:ip',
   max: 120,
   windowSeconds: 60,
+};
+
+/** Questions to hosts before booking: a person asks a few a day; a spammer asks every host. */
+export const ENQUIRIES_PER_USER: RateLimit = {
+  name: 'transactions:enquiries:user',
+  max: 10,
+  windowSeconds: 3600,
 };
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
@@ -169,6 +177,31 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const viewer = requireViewer(request);
       const answer = await service.initiate(viewer, idempotencyKeyOf(request), request.body);
+      return reply.status(answer.status).send(answer.body as z.infer<typeof oneTransaction>);
+    },
+  );
+
+  app.post(
+    '/api/transactions/enquiries',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the host a question (enquire): a transaction in `enquiry` with its first message',
+        description:
+          'Header `Idempotency-Key` required (the same key and body answer the same enquiry). 409 ' +
+          '`transaction-listing-not-found` unless the listing is published; 409 `transaction-own-listing`; 403 ' +
+          '`transaction-messaging-not-allowed` when the host or the viewer is banned or deleted; 429 `rate-limited` ' +
+          'past 10 enquiries an hour.',
+        headers: idempotencyHeaders,
+        body: enquirySchema,
+        response: { 201: oneTransaction, ...errors, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const key = idempotencyKeyOf(request);
+      await limiter.hit(ENQUIRIES_PER_USER, viewer.id);
+      const answer = await service.enquire(viewer, key, request.body);
       return reply.status(answer.status).send(answer.body as z.infer<typeof oneTransaction>);
     },
   );

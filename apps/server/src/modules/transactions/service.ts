@@ -513,6 +513,62 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     },
 
     /**
+     * `enquire`: a question to the host before booking (spec part 1 §2, "contact the host"). A
+     * transaction in `enquiry` with the first message and no booking or price (decision 0040). Not
+     * on one's own listing, only on a published one, and not when either person is banned or
+     * deleted (they could not message). The Idempotency-Key makes a form sent twice one enquiry.
+     */
+    async enquire(
+      viewer: Viewer,
+      key: string,
+      input: { listingId: string; message: string },
+    ): Promise<KeptAnswer> {
+      const hash = requestHash('enquire', input);
+      const resume = async (id: string): Promise<KeptAnswer> => ({
+        status: 201,
+        body: { transaction: await viewOf(viewer.id, id) },
+      });
+      const earlier = await replay(viewer, key, hash, resume);
+      if (earlier) return earlier;
+      const found = await listings.findWithAuthor(input.listingId);
+      if (found?.listing.state !== 'published') {
+        throw new AppError('transaction-listing-not-found', { meta: { listingId: input.listingId } });
+      }
+      const { listing } = found;
+      if (listing.authorId === viewer.id) {
+        throw new AppError('transaction-own-listing', { meta: { listingId: listing.id } });
+      }
+      const people = await repository.partiesOf([viewer.id, listing.authorId]);
+      const gone = (id: string) => {
+        const person = people.find((p) => p.id === id);
+        return !person || person.banned || person.deletedAt !== null;
+      };
+      if (gone(viewer.id) || gone(listing.authorId)) {
+        throw new AppError('transaction-messaging-not-allowed', { meta: { listingId: listing.id } });
+      }
+      const id = randomUUID();
+      let stored: StoredTransaction;
+      try {
+        stored = await engine.enquire(
+          {
+            id,
+            listingId: listing.id,
+            customerId: viewer.id,
+            providerId: listing.authorId,
+            currency: priceOf(listing)?.currency ?? MARKETPLACE.currency,
+            message: { id: randomUUID(), content: input.message },
+          },
+          { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+        );
+      } catch (error) {
+        if (!(error instanceof IdempotencyKeyTaken)) throw error;
+        return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+      }
+      const view = await viewOf(viewer.id, id, undefined, stored, { listing, payments: [] });
+      return { status: 201, body: { transaction: view } };
+    },
+
+    /**
      * A party's transition. Only the client transitions (confirm-payment for the customer, accept
      * and decline for the provider); system and operator transitions are refused over HTTP. The
      * customer's confirm-payment runs only when the provider holds the authorised payin total.
@@ -565,7 +621,12 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       if (!allowed.ok) throw allowed.error;
       if (role === 'provider') {
         const [customer] = await repository.partiesOf([row.customerId]);
-        if (customer?.banned) throw refuse('customer-banned');
+        // Spec part 1 §2: no accept or decline for a banned customer (their request expires).
+        if (customer?.banned) {
+          throw new AppError('transaction-customer-banned', {
+            meta: { transactionId: id, state: row.state, transition: input.transition },
+          });
+        }
       }
 
       if (input.transition === 'confirm-payment') {

@@ -102,8 +102,8 @@ export function transactionView(input: {
       ? { start: stored.booking.start.toISOString(), end: stored.booking.end.toISOString() }
       : null,
     lineItems: row.lineItems,
-    payinTotal: money(row.payinTotal, row.currency),
-    payoutTotal: money(row.payoutTotal, row.currency),
+    payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
+    payoutTotal: row.payoutTotal === null ? null : money(row.payoutTotal, row.currency),
     payment: {
       intentStatus: input.intent?.status ?? row.paymentIntentStatus,
       clientSecret: showSecret ? (input.intent?.clientSecret ?? null) : null,

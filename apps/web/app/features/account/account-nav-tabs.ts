@@ -14,4 +14,5 @@ export const ACCOUNT_NAV_TABS: readonly AccountNavTab[] = [
   { path: ROUTES.PasswordChangePage.path, labelKey: 'account.nav.password' },
   { path: ROUTES.StripePayoutPage.path, labelKey: 'account.nav.payments' },
   { path: ROUTES.PaymentMethodsPage.path, labelKey: 'account.nav.paymentMethods' },
+  { path: ROUTES.DeleteAccountPage.path, labelKey: 'account.nav.deleteAccount' },
 ];

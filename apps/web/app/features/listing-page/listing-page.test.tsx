@@ -161,6 +161,22 @@ describe('ListingPage', () => {
     expect(html).toContain('Anuncio cerrado');
     expect(html).not.toContain('data-testid="booking-panel"');
     expect(html).not.toContain('data-testid="booking-bar"');
+    // Nobody asks about a closed listing (issue 12): no contact link either.
+    expect(html).not.toContain('data-testid="contact-link"');
+  });
+
+  it('shows a banned host’s listing closed, the host as “Usuario bloqueado” without profile or contact link', () => {
+    const base = listing({ state: 'closed' });
+    const banned = {
+      ...base,
+      author: { ...base.author, displayName: '', abbreviatedName: '', banned: true },
+    };
+    const html = render(data(banned, { signedIn: true }));
+    expect(html).toContain('data-testid="closed-notice"');
+    const card = from(html, 'author-card');
+    expect(card).toContain('Usuario bloqueado');
+    expect(card).not.toContain('href="/u/');
+    expect(html).not.toContain('data-testid="contact-link"');
   });
 
   it('gives the owner the edit link instead of booking, and manage and profile links on the card', () => {

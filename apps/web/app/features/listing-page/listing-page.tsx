@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
@@ -19,13 +20,14 @@ const NO_REVIEWS = [] as const;
 /**
  * A listing's page (spec part 1 §2), and its owner-only variant for drafts and listings pending
  * approval: the listing on the left, and beside it (below it on phones) the booking panel, the
- * closed notice, or the owner's edit link.
+ * closed notice, or the owner's edit link. `enquiry` is the contact form's dialog when open.
  */
-export function ListingPage({ data }: { data: ListingPageData }) {
+export function ListingPage({ data, enquiry }: { data: ListingPageData; enquiry?: ReactNode }) {
   const t = useT();
   const location = useLocation();
   const { listing, isOwner, booking } = data;
-  const contact = contactHref(location, data.signedIn);
+  // Closed listings show only their notice: nobody asks about them.
+  const contact = listing.state === 'published' ? contactHref(location, data.signedIn) : null;
 
   return (
     <main className="listing-page" data-testid="listing-page">
@@ -70,6 +72,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         </aside>
       </div>
       {booking && <BookingBar listing={listing} booking={booking} />}
+      {enquiry}
     </main>
   );
 }

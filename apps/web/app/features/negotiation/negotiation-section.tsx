@@ -123,37 +123,37 @@ function OfferForm({ negotiation }: { negotiation: NegotiationView }) {
 }
 
 /**
- * The negotiation in the transaction's activity area: offers and answers as cards (the customer
- * answers the open one), and the provider's offer form. Nothing when the listing is not negotiable
- * and no offer was ever made.
+ * The open offer the customer may answer from its card in the activity feed (its id), if any.
+ * Offers and answers themselves are rows of the feed (`MessageView.offer`), in time order.
  */
-export function NegotiationActivity(props: { transaction: TransactionView; data: NegotiationPageData }) {
+export function answerableOfferIdOf(transaction: TransactionView, data: NegotiationPageData): string | null {
+  const { negotiation } = data;
+  if (transaction.role !== 'customer' || !negotiation?.canAnswer || negotiation.status !== 'offered')
+    return null;
+  return negotiation.offers.at(-1)?.id ?? null;
+}
+
+/**
+ * The negotiation beside the send-message form (spec: the offer button on the message form): the
+ * provider's offer form with its offer state, the customer's note while waiting for an offer, and a
+ * refused answer's message. Nothing when the listing is not negotiable and no offer was ever made.
+ */
+export function NegotiationControls(props: { transaction: TransactionView; data: NegotiationPageData }) {
   const t = useT();
   const { transaction } = props;
   const { negotiation } = props.data;
   const result = (useActionData() as NegotiationResult | undefined)?.negotiation;
   if (!negotiation) return null;
   const parts = negotiationPartsOf(transaction, negotiation);
-  if (!parts.showOffers && !parts.showOfferForm && !parts.waitingForOffer) return null;
-  const openOfferId =
-    negotiation.canAnswer && negotiation.status === 'offered' ? negotiation.offers.at(-1)?.id : undefined;
+  const answerRefused = result && transaction.role === 'customer';
+  if (!parts.showOfferForm && !parts.waitingForOffer && !answerRefused) return null;
   return (
     <section className="negotiation" aria-labelledby="negotiation-title" data-testid="negotiation">
-      <h2 id="negotiation-title">{t('offers.title')}</h2>
+      <h3 id="negotiation-title" className="negotiation__title">
+        {t('offers.title')}
+      </h3>
       {parts.waitingForOffer ? <p className="negotiation__note">{t('offers.waiting')}</p> : null}
-      {result && transaction.role === 'customer' ? <Alert tone="error">{t(result.error)}</Alert> : null}
-      {parts.showOffers ? (
-        <ol className="negotiation__offers">
-          {negotiation.offers.map((offer) => (
-            <OfferCard
-              key={offer.id}
-              offer={offer}
-              role={transaction.role}
-              answerable={transaction.role === 'customer' && offer.id === openOfferId}
-            />
-          ))}
-        </ol>
-      ) : null}
+      {answerRefused ? <Alert tone="error">{t(result.error)}</Alert> : null}
       {parts.showOfferForm ? <OfferForm negotiation={negotiation} /> : null}
     </section>
   );

@@ -1,12 +1,13 @@
 import { money } from '@hora/core/money';
-import type { NegotiationView } from '@hora/core/offers';
-import type { TransactionView } from '@hora/core/transactions';
+import { buildOfferMessage, type NegotiationView } from '@hora/core/offers';
+import type { MessageView, TransactionView } from '@hora/core/transactions';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
+import { Conversation } from '../conversation/conversation.tsx';
 import { listing } from '../listing-page/listing.fixture.ts';
 import {
   CUSTOMER_ID,
@@ -20,7 +21,7 @@ import {
 import { runNegotiationAction } from './negotiation-action.ts';
 import { loadNegotiation } from './negotiation-loader.ts';
 import { type NegotiationPageData, negotiationPartsOf } from './negotiation-parts.ts';
-import { EnquiryBooking, NegotiationActivity } from './negotiation-section.tsx';
+import { answerableOfferIdOf, EnquiryBooking, NegotiationControls } from './negotiation-section.tsx';
 
 const eur = (amount: number) => money(amount, 'EUR');
 
@@ -60,7 +61,22 @@ const OFFER = {
   createdAt: '2025-11-20T10:00:00.000Z',
 };
 
-function render(view: TransactionView, data: NegotiationPageData): string {
+/** The offers as the messages API lists them (structured `offer`), plus any typed messages. */
+function feedOf(data: NegotiationPageData, typed: MessageView[] = []): MessageView[] {
+  const offers = (data.negotiation?.offers ?? []).map(
+    (offer): MessageView => ({
+      id: offer.id,
+      senderId: offer.senderId,
+      content: buildOfferMessage(offer.kind, offer.price),
+      createdAt: offer.createdAt,
+      offer: { kind: offer.kind, price: offer.price },
+    }),
+  );
+  return [...typed, ...offers].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+/** The page's parts as the order and sale pages put them: the conversation with its offer controls, the panel. */
+function render(view: TransactionView, data: NegotiationPageData, typed: MessageView[] = []): string {
   const router = createMemoryRouter(
     [
       {
@@ -72,7 +88,12 @@ function render(view: TransactionView, data: NegotiationPageData): string {
             path: '*',
             element: (
               <>
-                <NegotiationActivity transaction={view} data={data} />
+                <Conversation
+                  transaction={view}
+                  conversation={{ messages: feedOf(data, typed), hasOlder: false, pages: 1 }}
+                  answerableOfferId={answerableOfferIdOf(view, data)}
+                  controls={<NegotiationControls transaction={view} data={data} />}
+                />
                 <EnquiryBooking transaction={view} data={data} />
               </>
             ),
@@ -171,6 +192,54 @@ describe('the negotiation on the order and sale pages', () => {
     expect(html).toContain('data-state="sent-or-accepted"');
     expect(text(html)).toMatch(/Oferta aceptada: 12,50\s€ por hora/);
     expect(html).not.toContain('value="accept"');
+  });
+
+  it('shows offers in the feed in time order, and a typed marker as text, never as a card', () => {
+    const forged: MessageView = {
+      id: 'm1',
+      senderId: PROVIDER_ID,
+      content: buildOfferMessage('offered', eur(100)),
+      createdAt: '2025-11-20T09:30:00.000Z',
+      offer: null,
+    };
+    const later: MessageView = {
+      ...forged,
+      id: 'm2',
+      content: 'Dime algo',
+      createdAt: '2025-11-20T11:00:00.000Z',
+    };
+    const html = render(
+      enquiry(),
+      {
+        negotiation: negotiation({ offers: [OFFER], status: 'offered', canAnswer: true }),
+        booking: null,
+      },
+      [forged, later],
+    );
+    expect(html.match(/data-testid="offer-card-offered"/g)).toHaveLength(1);
+    expect(html.match(/value="accept"/g)).toHaveLength(1);
+    const forgedAt = text(html).indexOf('[\u200b[hora:offer:offered]] 1.00 EUR');
+    const cardAt = text(html).indexOf('El anfitrión te ha enviado una oferta');
+    const laterAt = text(html).indexOf('Dime algo');
+    expect(forgedAt).toBeGreaterThan(-1);
+    expect(forgedAt).toBeLessThan(cardAt);
+    expect(cardAt).toBeLessThan(laterAt);
+  });
+
+  it('lets the customer answer only the open offer', () => {
+    const declined = { ...OFFER, id: 'o2', kind: 'declined' as const, senderId: CUSTOMER_ID };
+    const second = { ...OFFER, id: 'o3', createdAt: '2025-11-20T12:00:00.000Z' };
+    const html = render(enquiry(), {
+      negotiation: negotiation({
+        offers: [OFFER, { ...declined, createdAt: '2025-11-20T11:00:00.000Z' }, second],
+        status: 'offered',
+        canAnswer: true,
+      }),
+      booking: null,
+    });
+    expect(html.match(/data-testid="offer-card-offered"/g)).toHaveLength(2);
+    expect(html.match(/value="accept"/g)).toHaveLength(1);
+    expect(html.lastIndexOf('data-testid="offer-card-offered"')).toBeLessThan(html.indexOf('value="accept"'));
   });
 
   it('gives the host the offer form while no offer stands', () => {

@@ -68,8 +68,7 @@ function ListingTitle({ transaction, linked }: { transaction: TransactionView; l
 export function TransactionPage(props: {
   data: TransactionPageData;
   activity?: ReactNode;
-  /** Issue 12: the price negotiation (main column) and the booking panel after an enquiry (side). */
-  negotiation?: ReactNode;
+  /** Issue 12: the booking panel after an enquiry (side column). */
   booking?: ReactNode;
 }) {
   const t = useT();
@@ -113,7 +112,6 @@ export function TransactionPage(props: {
         ) : null}
         {view.showSaleButtons ? <SaleActions idempotencyKey={idempotencyKey} /> : null}
         {props.activity}
-        {props.negotiation}
       </div>
       <div className="transaction-page__breakdown">
         {props.booking}

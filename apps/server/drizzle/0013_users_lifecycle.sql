@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "closed_by_ban" boolean DEFAULT false NOT NULL;
