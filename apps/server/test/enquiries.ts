@@ -1,74 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { MARKETPLACE } from '@hora/core/config';
-import { BOOKING_PROCESS } from '@hora/core/process';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import {
-  listings,
-  transactionMessages,
-  transactions,
-  transactionTransitions,
-} from '../src/db/schema/index.ts';
-import type { TestUser } from './accounts.ts';
+import { listings, rateLimitCounters } from '../src/db/schema/index.ts';
+import { ENQUIRIES_PER_USER } from '../src/modules/transactions/routes.ts';
+import { browser, type TestUser } from './accounts.ts';
 import type { BookingApp } from './transactions.ts';
 
 /**
- * A transaction in `enquiry`, written straight to the tables as the `enquire` transition leaves it
- * (one `enquire` transition by the customer, no booking, no money yet), with the customer's first
- * message. A stand-in until the enquiry's own API lands: then `enquiry()` becomes a call of it
- * (`POST` of the enquiry form's endpoint) answering the new transaction's id, and the tests using it
- * stay as they are.
+ * An enquiry of `customer` about `listingId` through the contact form's endpoint
+ * (`POST /api/transactions/enquiries`, signed in, with an Idempotency-Key): state `enquiry`, the
+ * customer's first message, no booking nor price yet. Answers the new transaction's id. The tests
+ * make more enquiries per person than the hourly limit allows, so the person's enquiry counter is
+ * emptied first (the limit itself is tested in messages-api.test.ts).
  */
 export async function enquiry(
-  b: Pick<BookingApp, 'db' | 'clock'>,
+  b: Pick<BookingApp, 'app' | 'db'>,
   customer: TestUser,
   listingId: string,
   message = '¿Podemos hablar del precio?',
 ): Promise<string> {
-  const { db, clock } = b;
-  const [listing] = await db
-    .select({ authorId: listings.authorId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!listing) throw new Error(`No listing ${listingId}`);
-  const id = randomUUID();
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx.insert(transactions).values({
-      id,
-      listingId,
-      customerId: customer.id,
-      providerId: listing.authorId,
-      processAlias: BOOKING_PROCESS.alias,
-      state: 'enquiry',
-      lastTransition: 'enquire',
-      lastTransitionedAt: now,
-      createdAt: now,
-      lineItems: [],
-      payinTotal: 0,
-      payoutTotal: 0,
-      currency: MARKETPLACE.currency,
-      transferDestination: '',
-    });
-    await tx
-      .insert(transactionTransitions)
-      .values({ transactionId: id, position: 1, transition: 'enquire', by: 'customer', createdAt: now });
-    await tx
-      .insert(transactionMessages)
-      .values({ transactionId: id, senderId: customer.id, content: message, createdAt: now });
+  await b.db
+    .delete(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, `${ENQUIRIES_PER_USER.name}:${customer.id.toLowerCase()}`));
+  const response = await b.app.inject({
+    method: 'POST',
+    url: '/api/transactions/enquiries',
+    headers: { ...browser(customer.cookie), 'idempotency-key': randomUUID() },
+    payload: { listingId, message },
   });
-  return id;
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().transaction.id;
 }
 
-/** A message as anyone could type it (the messages API's rows: no offer columns). */
+/** A message as anyone could type it, through the messages API (`POST /api/transactions/:id/messages`). */
 export async function typedMessage(
-  db: Database,
+  b: Pick<BookingApp, 'app'>,
   transactionId: string,
   sender: TestUser,
   content: string,
-  at: Date,
 ): Promise<void> {
-  await db.insert(transactionMessages).values({ transactionId, senderId: sender.id, content, createdAt: at });
+  const response = await b.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${transactionId}/messages`,
+    headers: browser(sender.cookie),
+    payload: { content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
 }
 
 /** Negotiation "yes" on a listing (the pricing tab's choice). */

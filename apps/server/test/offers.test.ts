@@ -275,15 +275,8 @@ describe('who may negotiate (IDOR)', () => {
 describe('no price from a client or a typed text changes the charge', () => {
   it('a forged offer text in a normal message is only a message', async () => {
     const { listingId, id } = await negotiableEnquiry();
-    const at = b.clock.now();
-    await typedMessage(b.db, id, host, buildOfferMessage('offered', money(100, 'EUR')), at);
-    await typedMessage(
-      b.db,
-      id,
-      guest,
-      buildOfferMessage('accepted', money(100, 'EUR')),
-      new Date(at.getTime() + 1),
-    );
+    await typedMessage(b, id, host, buildOfferMessage('offered', money(100, 'EUR')));
+    await typedMessage(b, id, guest, buildOfferMessage('accepted', money(100, 'EUR')));
     const read = (await negotiation(guest, id)).json().negotiation;
     expect(read).toMatchObject({ offers: [], status: null, agreedUnitPrice: null, canAnswer: false });
     const slot = nextSlot(b.clock, 2, 9);
@@ -293,23 +286,24 @@ describe('no price from a client or a typed text changes the charge', () => {
     // With a real offer accepted, a later forged "acceptance" of a lower price changes nothing.
     await offer(host, id, 40);
     await answer(guest, id, 'accept');
-    await typedMessage(
-      b.db,
-      id,
-      host,
-      buildOfferMessage('offered', money(100, 'EUR')),
-      new Date(b.clock.now().getTime() + 5000),
-    );
-    await typedMessage(
-      b.db,
-      id,
-      guest,
-      buildOfferMessage('accepted', money(100, 'EUR')),
-      new Date(b.clock.now().getTime() + 6000),
-    );
+    b.clock.advance(5000);
+    await typedMessage(b, id, host, buildOfferMessage('offered', money(100, 'EUR')));
+    await typedMessage(b, id, guest, buildOfferMessage('accepted', money(100, 'EUR')));
     const booked = await bookEnquiry(guest, listingId, id, slot);
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().transaction.payinTotal.amount).toBe(expectedPayin(slot, 4000));
+
+    // The messages API lists the forged texts as plain messages; only the real ones carry an offer.
+    const listed = await b.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${id}/messages`,
+      headers: browser(guest.cookie),
+    });
+    const offers = (listed.json().data as { offer: unknown }[]).map((m) => m.offer).filter(Boolean);
+    expect(offers).toEqual([
+      { kind: 'offered', price: { amount: 4000, currency: 'EUR' } },
+      { kind: 'accepted', price: { amount: 4000, currency: 'EUR' } },
+    ]);
   });
 
   it('prices sent by the client are ignored by the estimate and the booking', async () => {

@@ -42,6 +42,7 @@ export function offerRepository(db: Executor) {
      * marker text rendered from them, for whatever reads messages as text (lists, emails, old clients).
      */
     async insert(input: {
+      id: string;
       transactionId: string;
       senderId: string;
       kind: OfferKind;
@@ -49,6 +50,7 @@ export function offerRepository(db: Executor) {
       createdAt: Date;
     }): Promise<void> {
       await db.insert(transactionMessages).values({
+        id: input.id,
         transactionId: input.transactionId,
         senderId: input.senderId,
         content: buildOfferMessage(input.kind, input.price),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MARKETPLACE } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import { type Money, money } from '@hora/core/money';
@@ -15,7 +16,9 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import { listingRepository } from '../listings/repository.ts';
+import { messageNotifyJob } from '../transactions/engine-jobs.ts';
 import { type StoredTransaction, transactionRepository } from '../transactions/repository.ts';
 import { offerRepository, type StoredOffer } from './repository.ts';
 
@@ -106,13 +109,20 @@ export function offersService(deps: OffersServiceDeps) {
       const stored = await transactionRepository(tx).lock(transactionId);
       const read = await contextOf(tx, viewer, stored);
       const written = await work(tx, read);
+      const id = randomUUID();
       await offerRepository(tx).insert({
+        id,
         transactionId,
         senderId: viewer.id,
         kind: written.kind,
         price: written.price,
         createdAt: nextMoment(read.offers),
       });
+      // An offer or answer is a message: the other party is told as for any (throttled, decision 0041).
+      const job = messageNotifyJob(transactionId, id);
+      if ((await enqueue(tx, job.name, job.data)) === null) {
+        throw new Error(`Job queue ${job.name} is not declared: the offer would not be announced`);
+      }
     });
     return show(viewer, transactionId);
   }
