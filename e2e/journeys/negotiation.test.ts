@@ -107,6 +107,8 @@ describe('price negotiation (Spanish)', () => {
     const wide = await openPage(browser(), 'desktop');
     await logIn(wide.page, baseUrl, GUEST);
     await acceptCookies(wide.page);
+    // The banner goes as the consent is posted: let the post land before leaving the page.
+    await wide.page.waitForLoadState('networkidle');
     await wide.page.goto(orderUrl, { waitUntil: 'networkidle' });
     await wide.page
       .getByTestId('enquiry-booking')

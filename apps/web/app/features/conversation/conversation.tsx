@@ -110,6 +110,7 @@ export function Conversation(props: {
                 }}
                 role={transaction.role}
                 answerable={item.message.id === props.answerableOfferId}
+                timeZone={zone}
               />
             ) : item.kind === 'transition' ? (
               <li key={item.key} className="feed-transition">

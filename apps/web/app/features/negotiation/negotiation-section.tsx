@@ -23,18 +23,26 @@ function usePending() {
     : null;
 }
 
-/** One offer or answer as a card; the customer answers the open offer from it (a plain form post). */
+/**
+ * One offer or answer as a card of the activity feed; the customer answers the open offer from it (a
+ * plain form post). Its time is told as the feed's, in the listing's time zone.
+ */
 export function OfferCard(props: {
   offer: OfferMessageView;
   role: TransactionView['role'];
   answerable: boolean;
+  timeZone: string;
 }) {
   const { t, locale } = useI18n();
   const pending = usePending();
   const { offer, role } = props;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(offer.createdAt),
-  );
+  const when = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: props.timeZone,
+  }).format(new Date(offer.createdAt));
   return (
     <li className={`offer-card offer-card--${offer.kind}`} data-testid={`offer-card-${offer.kind}`}>
       <p className="offer-card__title">{t(`offers.card.${offer.kind}.${role}`)}</p>
