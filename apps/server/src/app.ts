@@ -57,6 +57,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { listingsService } from './modules/listings/service.ts';
 import { type LiveUpdatesLimits, registerLiveUpdates } from './modules/live-updates/index.ts';
 import { messageRoutes, messagesService } from './modules/messages/index.ts';
+import { offerRoutes, offersService } from './modules/offers/index.ts';
 import {
   type PaymentEventHandler,
   paymentEventReceiver,
@@ -298,6 +299,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });
     await scope.register(transactionRoutes, { service: transactions, limiter });
+    await scope.register(offerRoutes, { service: offersService({ db, clock }), limiter });
     // Issue 12: a person deletes their own account (decision 0047).
     await scope.register(accountDeletionRoutes, {
       cookieName,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { money } from '@hora/core/money';
+import { buildOfferMessage } from '@hora/core/offers';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxSms } from '../src/adapters/sms/index.ts';
@@ -7,6 +9,7 @@ import { type NotificationDependencies, notifyMessage } from '../src/modules/not
 import { transactionNotificationFacts } from '../src/modules/transactions/index.ts';
 import { browser, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
+import { enquiry, makeNegotiable } from './enquiries.ts';
 import { recordingLogger, storedJobs } from './jobs.ts';
 import { type BookingApp, buildBookingApp, hostListing, people } from './transactions.ts';
 
@@ -137,5 +140,44 @@ describe('new message notifications (issue 12)', () => {
     await runMessageJobs();
     expect(await emailsTo(host)).toHaveLength(before);
     await b.db.update(users).set({ deletedAt: null }).where(eq(users.id, host.id));
+  });
+
+  it('says a price offer and its answer in words, in each one’s language; a typed marker stays a text', async () => {
+    const negotiable = await hostListing(b, host);
+    await makeNegotiable(b.db, negotiable);
+    const id = await enquiry(b, guest, negotiable, 'Hello');
+    b.clock.advance(11 * 60_000);
+    // A typed text that looks like an offer marker: the host's email never shows it as one.
+    await send(id, guest, buildOfferMessage('accepted', money(100, 'EUR')));
+    await runMessageJobs();
+    const forged = (await emailsTo(host)).at(-1);
+    expect(forged?.text).not.toContain('[[hora:offer');
+    expect(forged?.text).not.toContain('Oferta de precio');
+
+    const offered = await b.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${id}/offers`,
+      headers: browser(host.cookie),
+      payload: { price: '12,50' },
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    await runMessageJobs();
+    const toGuest = (await emailsTo(guest)).at(-1);
+    expect(toGuest?.locale).toBe('en');
+    expect(toGuest?.text).toContain('Price offer: €12.50 per hour.');
+    expect(toGuest?.text).not.toContain('[[hora:offer');
+
+    b.clock.advance(11 * 60_000);
+    const answered = await b.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${id}/offers/answer`,
+      headers: browser(guest.cookie),
+      payload: { answer: 'decline' },
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    await runMessageJobs();
+    const toHost = (await emailsTo(host)).at(-1);
+    expect(toHost?.text).toMatch(/Oferta de precio rechazada: 12,50\s€ por hora\./);
+    expect(toHost?.text).not.toContain('[[hora:offer');
   });
 });

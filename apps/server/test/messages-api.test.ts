@@ -93,6 +93,7 @@ describe('enquiries (issue 12: "contact the host")', () => {
         senderId: guest.id,
         content: '¿Tiene proyector la sala?',
         createdAt: expect.any(String),
+        offer: null,
       },
     ]);
     // The host hears of it: the message's notify job was queued with it.

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'listings',
   'mailbox',
   'manageListings',
+  // Issue 12: price negotiation (offers on the order and sale pages).
+  'offers',
   // Issue 11, card payments: the card field, its errors and the authentication dialog.
   'payments',
   'paymentMethods',

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import bookingFormStylesheet from '../features/listing-page/booking-form.css?url';
 import { listingMeta } from '../features/listing-page/listing-meta.ts';
 import stylesheet from '../features/listing-page/listing-page.css?url';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
@@ -19,7 +20,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListingPage(request, params, context);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: bookingFormStylesheet },
+];
 
 export const meta: Route.MetaFunction = (args) => listingMeta(args, args.loaderData);
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { runEnquiry } from '../features/enquiry/enquiry-action.ts';
 import { EnquiryModal } from '../features/enquiry/enquiry-modal.tsx';
+import bookingFormStylesheet from '../features/listing-page/booking-form.css?url';
 import { isContactOpen } from '../features/listing-page/contact-link.ts';
 import { listingMeta } from '../features/listing-page/listing-meta.ts';
 import stylesheet from '../features/listing-page/listing-page.css?url';
@@ -30,6 +31,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: reviewsStylesheet },
+  { rel: 'stylesheet', href: bookingFormStylesheet },
 ];
 
 export const meta: Route.MetaFunction = (args) => listingMeta(args, args.loaderData);

@@ -3,6 +3,15 @@ import conversationStyles from '../features/conversation/conversation.css?url';
 import { Conversation } from '../features/conversation/conversation.tsx';
 import { isMessageSubmission, runSendMessage } from '../features/conversation/conversation-action.ts';
 import { loadConversation } from '../features/conversation/conversation-loader.ts';
+import bookingFormStylesheet from '../features/listing-page/booking-form.css?url';
+import negotiationStyles from '../features/negotiation/negotiation.css?url';
+import { isNegotiationPost, runNegotiationAction } from '../features/negotiation/negotiation-action.ts';
+import { loadNegotiation } from '../features/negotiation/negotiation-loader.ts';
+import {
+  answerableOfferIdOf,
+  EnquiryBooking,
+  NegotiationControls,
+} from '../features/negotiation/negotiation-section.tsx';
 import reviewsStylesheet from '../features/reviews/reviews.css?url';
 import { seoMeta } from '../features/seo/meta.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-loader.ts';
@@ -16,12 +25,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadTransactionPage(request, params, context, 'customer'),
     loadConversation(request, params.id, context),
   ]);
-  return { ...page, conversation };
+  return { ...page, conversation, negotiation: await loadNegotiation(request, context, page.transaction) };
 }
 
-/** The send-message form (the only form of the order page so far). */
+/** The send-message form; issue 12: the customer's answer to a price offer. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (await isMessageSubmission(request)) return runSendMessage(request, params, context, 'customer');
+  if (await isNegotiationPost(request)) return runNegotiationAction(request, params, context, 'customer');
   throw data(null, { status: 400 });
 }
 
@@ -29,6 +39,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'stylesheet', href: conversationStyles },
   { rel: 'stylesheet', href: reviewsStylesheet },
+  { rel: 'stylesheet', href: negotiationStyles },
+  { rel: 'stylesheet', href: bookingFormStylesheet },
 ];
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,10 +50,19 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function OrderDetails({ loaderData }: Route.ComponentProps) {
+  const { transaction, conversation, negotiation } = loaderData;
   return (
     <TransactionPage
       data={loaderData}
-      activity={<Conversation transaction={loaderData.transaction} conversation={loaderData.conversation} />}
+      activity={
+        <Conversation
+          transaction={transaction}
+          conversation={conversation}
+          answerableOfferId={answerableOfferIdOf(transaction, negotiation)}
+          controls={<NegotiationControls transaction={transaction} data={negotiation} />}
+        />
+      }
+      booking={<EnquiryBooking transaction={transaction} data={negotiation} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   transaction,
   transactionContext,
 } from '../features/transactions/transaction.fixture.ts';
-import { loader as orderLoader } from './order-details.tsx';
+import { action as orderAction, loader as orderLoader } from './order-details.tsx';
 import { loader as redirectLoader } from './redirects.ts';
 import { action as saleAction, loader as saleLoader } from './sale-details.tsx';
 
@@ -178,5 +178,60 @@ describe('accept and decline (the sale page’s action)', () => {
   it('answers the not-found page when the API does not know the transaction for this viewer', async () => {
     const { context } = transactionContext(CUSTOMER_ID, { [POST]: { status: 404, body: null } });
     expect(statusOf(await post(context, { transition: 'accept', 'idempotency-key': KEY }))).toBe(404);
+  });
+});
+
+describe('the pages’ forms (issue 12): each post goes to its own API', () => {
+  function postTo(
+    page: 'order' | 'sale',
+    context: ReturnType<typeof transactionContext>['context'],
+    fields: Record<string, string>,
+  ) {
+    const request = new Request(`http://hora.test/${page}/${TX_ID}/details`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+    const args = { request, context, params: { id: TX_ID } };
+    return run(() =>
+      page === 'order'
+        ? orderAction(args as unknown as Args<typeof orderAction>)
+        : saleAction(args as unknown as Args<typeof saleAction>),
+    );
+  }
+  const paths = (calls: { path: string; init?: { method?: string } }[]) =>
+    calls.map((call) => `${call.init?.method ?? 'GET'} ${call.path}`);
+
+  it('sends a message, answers an offer or makes one, and refuses anything else on the order page', async () => {
+    const { context, calls } = transactionContext(CUSTOMER_ID, {
+      [`POST /api/transactions/${TX_ID}/messages`]: { status: 201, body: {} },
+      [`POST /api/transactions/${TX_ID}/offers/answer`]: { status: 201, body: {} },
+      [`POST /api/transactions/${TX_ID}/offers`]: { status: 201, body: {} },
+    });
+    await postTo('order', context, { intent: 'send-message', content: 'Hola' });
+    expect(location(await postTo('order', context, { negotiation: 'accept' }))).toBe(
+      `/order/${TX_ID}/details`,
+    );
+    expect(statusOf(await postTo('order', context, { transition: 'accept', 'idempotency-key': KEY }))).toBe(
+      400,
+    );
+    expect(paths(calls)).toEqual([
+      `POST /api/transactions/${TX_ID}/messages`,
+      `POST /api/transactions/${TX_ID}/offers/answer`,
+    ]);
+  });
+
+  it('sends the host’s offer from the sale page', async () => {
+    const { context, calls } = transactionContext(PROVIDER_ID, {
+      [`POST /api/transactions/${TX_ID}/offers`]: { status: 201, body: {} },
+    });
+    expect(location(await postTo('sale', context, { negotiation: 'offer', price: '12,50' }))).toBe(
+      `/sale/${TX_ID}/details`,
+    );
+    expect(calls).toEqual([
+      {
+        path: `/api/transactions/${TX_ID}/offers`,
+        init: { method: 'POST', body: { price: '12.50' } },
+      },
+    ]);
   });
 });

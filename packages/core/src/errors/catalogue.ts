@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   'transaction-transition-in-progress': { status: 409, title: 'Transition already in progress' },
   'transaction-own-listing': { status: 409, title: 'Cannot book your own listing' },
   'transaction-too-many-unpaid': { status: 429, title: 'Too many bookings waiting for payment' },
+  // Price negotiation (issue 12): an offer or answer the rules refuse (meta.reason says which).
+  'transaction-offer-not-allowed': { status: 409, title: 'Offer not allowed' },
   // Issue 12, the conversation: a banned or deleted party ends it (spec part 2 §6, "sending
   // message not allowed"); the transaction's parties still read what was said.
   'transaction-messaging-not-allowed': { status: 403, title: 'Sending messages is not allowed' },

@@ -44,6 +44,7 @@ describe('catalogue', () => {
     ['transaction-missing-stripe-account', 409],
     ['transaction-transition-in-progress', 409],
     ['transaction-own-listing', 409],
+    ['transaction-offer-not-allowed', 409],
     ['transaction-messaging-not-allowed', 403],
     ['idempotency-key-reused', 409],
     ['email-taken', 409],
@@ -81,8 +82,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine, 3 of banned and deleted users and 1 of the conversation', () => {
-    expect(ERROR_CODES).toHaveLength(51);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine, 3 of banned and deleted users, 1 of the conversation and 1 of price negotiation', () => {
+    expect(ERROR_CODES).toHaveLength(52);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 

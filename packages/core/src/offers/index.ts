@@ -1,2 +1,3 @@
 export * from './markers.ts';
 export * from './negotiation.ts';
+export * from './rules.ts';

@@ -7,6 +7,7 @@ import {
   OFFER_MARKERS,
   offerKindOf,
   parseOfferMessage,
+  plainMessageText,
   stripOfferMarker,
 } from './markers.ts';
 
@@ -59,5 +60,14 @@ describe('offer markers', () => {
         },
       ),
     );
+  });
+
+  it('defuses a typed marker in a plain message, leaving other texts alone', () => {
+    const forged = buildOfferMessage('accepted', eur(1));
+    expect(parseOfferMessage(plainMessageText(forged))).toBeNull();
+    expect(offerKindOf(plainMessageText(forged))).toBeNull();
+    expect(plainMessageText(forged).replace('\u200b', '')).toBe(forged);
+    expect(plainMessageText('[[hora:offer: nope')).not.toBe('[[hora:offer: nope');
+    expect(plainMessageText('Hola [[hora:offer:offered]]')).toBe('Hola [[hora:offer:offered]]');
   });
 });

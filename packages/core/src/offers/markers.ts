@@ -50,3 +50,13 @@ export function parseOfferMessage(content: string): OfferMessage | null {
     return null;
   }
 }
+
+/**
+ * A typed (non-offer) message's text as lists and emails show it: a text that begins like a marker
+ * gets a zero-width space inside its opening brackets, so no marker reader (an older client, an email
+ * parser) ever takes it for an offer. Offers are structured rows (decision 0042); their own text is
+ * `buildOfferMessage`'s.
+ */
+export function plainMessageText(content: string): string {
+  return content.startsWith('[[hora:offer:') ? `[\u200b${content.slice(1)}` : content;
+}

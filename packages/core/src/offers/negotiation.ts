@@ -1,6 +1,6 @@
 import type { Money } from '../money/money.ts';
 import type { NegotiatedPrice } from '../pricing/booking-price.ts';
-import { parseOfferMessage } from './markers.ts';
+import { type OfferKind, parseOfferMessage } from './markers.ts';
 
 export interface TransactionMessage {
   content: string;
@@ -13,28 +13,34 @@ export interface NegotiationParties {
   providerId: string;
 }
 
-function chronological(messages: readonly TransactionMessage[]): TransactionMessage[] {
-  return [...messages].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+/** An offer or an answer, with who sent it and when (parsed from a marker text or stored as such). */
+export interface OfferEvent {
+  kind: OfferKind;
+  price: Money;
+  senderId: string;
+  createdAt: Date;
+}
+
+function chronologicalOffers(offers: readonly OfferEvent[]): OfferEvent[] {
+  return [...offers].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /**
- * The negotiation as the messages tell it. Only the provider's offers count, and only a
- * customer answer naming the price of the provider's latest offer: a customer cannot
- * "accept" a price nobody offered. Null when no offer was made.
+ * The negotiation the offers tell. Only the provider's offers count, and only a customer answer
+ * naming the price of the provider's latest offer: a customer cannot "accept" a price nobody
+ * offered. Null when no offer was made.
  */
-export function negotiationFromMessages(
-  messages: readonly TransactionMessage[],
+export function negotiationFromOffers(
+  offers: readonly OfferEvent[],
   parties: NegotiationParties,
 ): NegotiatedPrice | null {
   let state: NegotiatedPrice | null = null;
-  for (const message of chronological(messages)) {
-    const offer = parseOfferMessage(message.content);
-    if (!offer) continue;
-    if (offer.kind === 'offered' && message.senderId === parties.providerId) {
+  for (const offer of chronologicalOffers(offers)) {
+    if (offer.kind === 'offered' && offer.senderId === parties.providerId) {
       state = { status: 'offered', unitPrice: offer.price };
     } else if (
       offer.kind !== 'offered' &&
-      message.senderId === parties.customerId &&
+      offer.senderId === parties.customerId &&
       state?.status === 'offered' &&
       state.unitPrice.amount === offer.price.amount &&
       state.unitPrice.currency === offer.price.currency
@@ -43,6 +49,22 @@ export function negotiationFromMessages(
     }
   }
   return state;
+}
+
+/** The offers that marker texts carry (old clients' messages; see markers.ts). */
+function offersInMessages(messages: readonly TransactionMessage[]): OfferEvent[] {
+  return messages.flatMap((message) => {
+    const offer = parseOfferMessage(message.content);
+    return offer ? [{ ...offer, senderId: message.senderId, createdAt: message.createdAt }] : [];
+  });
+}
+
+/** The negotiation as marker messages tell it (see `negotiationFromOffers`). */
+export function negotiationFromMessages(
+  messages: readonly TransactionMessage[],
+  parties: NegotiationParties,
+): NegotiatedPrice | null {
+  return negotiationFromOffers(offersInMessages(messages), parties);
 }
 
 /** The agreed per-hour price, if the customer accepted the provider's latest offer. */
@@ -60,10 +82,12 @@ export type OfferFormState = 'not-sent' | 'sent-or-accepted';
  * The message form's offer state: 'sent-or-accepted' while an offer or an acceptance stands,
  * back to 'not-sent' once the latest marker is a decline.
  */
-export function offerFormState(messages: readonly TransactionMessage[]): OfferFormState {
-  const markers = chronological(messages)
-    .map((m) => parseOfferMessage(m.content))
-    .filter((o) => o !== null);
-  const latest = markers[markers.length - 1];
+export function offerFormStateOf(offers: readonly OfferEvent[]): OfferFormState {
+  const latest = chronologicalOffers(offers).at(-1);
   return latest && latest.kind !== 'declined' ? 'sent-or-accepted' : 'not-sent';
+}
+
+/** The offer state of marker messages (see `offerFormStateOf`). */
+export function offerFormState(messages: readonly TransactionMessage[]): OfferFormState {
+  return offerFormStateOf(offersInMessages(messages));
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '../config/constants.ts';
+import type { OfferMessage } from '../offers/markers.ts';
 
 /**
  * A message of a transaction's conversation (spec part 1 §3 Message). Issue 12's negotiation adds
@@ -7,8 +8,14 @@ import { PAGE_SIZES } from '../config/constants.ts';
 export interface MessageView {
   id: string;
   senderId: string;
+  /** The text as stored; a typed text is shown through `plainMessageText`. */
   content: string;
   createdAt: string;
+  /**
+   * The price offer or answer the row is (decision 0042), from its structured columns; null for a
+   * typed message. Readers never parse `content` for offers.
+   */
+  offer: OfferMessage | null;
 }
 
 /** A page of messages, newest page first; the messages within a page oldest first (read order). */

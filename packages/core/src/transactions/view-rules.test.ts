@@ -28,6 +28,9 @@ describe('transaction view rules', () => {
     expect(viewerTransitions('preauthorized', 'customer', false)).toEqual([]);
     expect(viewerTransitions('accepted', 'provider', false)).toEqual([]);
     expect(viewerTransitions('accepted', 'customer', false)).toEqual([]);
+    expect(viewerTransitions('enquiry', 'customer', false)).toEqual(['request-payment-after-enquiry']);
+    expect(viewerTransitions('enquiry', 'customer', false, true)).toEqual([]);
+    expect(viewerTransitions('enquiry', 'provider', false)).toEqual([]);
   });
 
   it('offers no accept or decline of a banned customer’s request', () => {

@@ -33,18 +33,28 @@ export function clientSecretVisibleTo(role: Role, state: ProcessState): boolean 
 export const CLIENT_TRANSITIONS: readonly TransitionName[] = ['confirm-payment', 'accept', 'decline'];
 
 /**
+ * The payment request after an enquiry: not a `/transitions` call but the booking request
+ * (`POST /api/transactions` with the enquiry's id), so the server prices it. Listed among what the
+ * customer may run, the booking panel's cue.
+ */
+export const ENQUIRY_BOOKING_TRANSITION: TransitionName = 'request-payment-after-enquiry';
+
+/**
  * What the viewer may run now: their own transitions of the state, never the system's or the
- * operator's; a provider neither accepts nor declines a banned customer's request.
+ * operator's; a provider neither accepts nor declines a banned customer's request; a customer
+ * books from an enquiry only while the provider is not banned.
  */
 export function viewerTransitions(
   state: ProcessState,
   role: Role,
   customerBanned: boolean,
+  providerBanned = false,
 ): TransitionName[] {
   return nextTransitions(state, role).filter(
     (name) =>
-      CLIENT_TRANSITIONS.includes(name) &&
-      !(role === 'provider' && customerBanned && (name === 'accept' || name === 'decline')),
+      (CLIENT_TRANSITIONS.includes(name) &&
+        !(role === 'provider' && customerBanned && (name === 'accept' || name === 'decline'))) ||
+      (name === ENQUIRY_BOOKING_TRANSITION && role === 'customer' && !providerBanned),
   );
 }
 

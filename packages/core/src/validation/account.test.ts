@@ -202,6 +202,7 @@ describe('messaging', () => {
     ['-5', M.offerAmountInvalid],
     ['25.555', M.offerAmountInvalid],
     ['veinte', M.offerAmountInvalid],
+    ['100000,01', M.offerAmountInvalid],
   ])('refuses the offer %j with %s', (offer, message) => {
     expect(errors(priceOfferSchema(), { offer })).toEqual({ offer: message });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MARKETPLACE } from '../config/constants.ts';
 import { moneyFromDecimal } from '../money/money.ts';
+import { OFFER_PRICE_MAX_MINOR } from '../offers/rules.ts';
 import { MESSAGES as M } from './messages.ts';
 import { form, requiredString, textArea, uuid } from './shared.ts';
 
@@ -19,7 +20,9 @@ export const priceOfferSchema = (currency: string = MARKETPLACE.currency) =>
     offer: requiredString()
       .regex(OFFER_AMOUNT_RE, { error: M.offerAmountInvalid, abort: true })
       .transform((text) => moneyFromDecimal(text.replace(',', '.'), currency))
-      .refine((price) => price.amount > 0, { error: M.offerAmountInvalid }),
+      .refine((price) => price.amount > 0 && price.amount <= OFFER_PRICE_MAX_MINOR, {
+        error: M.offerAmountInvalid,
+      }),
   });
 
 const rating = z.preprocess(

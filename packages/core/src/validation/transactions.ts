@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BOOKING_RULE_LIMITS } from '../config/constants.ts';
+import { BOOKING_RULE_LIMITS, MARKETPLACE } from '../config/constants.ts';
 import { MESSAGES as M } from './messages.ts';
+import { priceOfferSchema } from './messaging.ts';
 import { form, isDatePair, isoDateTime, optionalTextArea, uuid } from './shared.ts';
 
 /** Request schemas of the transactions API (issue 11). */
@@ -22,6 +23,11 @@ export const bookingTimesSchema = form({
   listingId: uuid(),
   bookingStart: isoDateTime(),
   bookingEnd: isoDateTime(),
+  /**
+   * Issue 12: the enquiry the booking continues (its customer only): the price is the accepted
+   * offer's, read on the server. No price is ever taken from the client.
+   */
+  transactionId: uuid().optional(),
 })
   .refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] })
   .refine(withinMaxDuration, { error: M.timeRangeInvalid, path: ['bookingEnd'] });
@@ -29,7 +35,9 @@ export const bookingTimesSchema = form({
 /** `POST /api/transactions`: a booking request with the card choice and the message to the host. */
 export const initiateTransactionSchema = form({
   listingId: uuid(),
-  transition: z.literal('request-payment', { error: M.invalid }),
+  transition: z.enum(['request-payment', 'request-payment-after-enquiry'], { error: M.invalid }),
+  /** Required with `request-payment-after-enquiry` (the enquiry it continues), refused otherwise. */
+  transactionId: uuid().optional(),
   bookingStart: isoDateTime(),
   bookingEnd: isoDateTime(),
   paymentMethod: z.enum(['default', 'new'], { error: M.invalid }),
@@ -37,7 +45,26 @@ export const initiateTransactionSchema = form({
   message: optionalTextArea(5000),
 })
   .refine(endAfterStart, { error: M.endBeforeStart, path: ['bookingEnd'] })
-  .refine(withinMaxDuration, { error: M.timeRangeInvalid, path: ['bookingEnd'] });
+  .refine(withinMaxDuration, { error: M.timeRangeInvalid, path: ['bookingEnd'] })
+  .refine((v) => (v.transition === 'request-payment-after-enquiry') === (v.transactionId !== undefined), {
+    error: M.invalid,
+    path: ['transactionId'],
+  });
+
+/** `POST /api/transactions/:id/offers`: the provider's per-hour offer in euros ("25", "25,50" or 25.5). */
+export const offerRequestSchema = form({
+  price: z
+    .union([z.string({ error: M.required }), z.number({ error: M.offerAmountInvalid })], {
+      error: M.offerAmountInvalid,
+    })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(priceOfferSchema(MARKETPLACE.currency).shape.offer),
+});
+
+/** `POST /api/transactions/:id/offers/answer`: the customer accepts or declines the open offer. */
+export const offerAnswerSchema = form({
+  answer: z.enum(['accept', 'decline'], { error: M.invalid }),
+});
 
 /** `POST /api/transactions/:id/transitions`. */
 export const transitionRequestSchema = form({

@@ -1,3 +1,4 @@
+import type { OfferKind } from '@hora/core/offers';
 import type { LineItem } from '@hora/core/pricing';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
 import { sql } from 'drizzle-orm';
@@ -148,8 +149,25 @@ export const transactionMessages = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * A price offer or its answer (decision 0042): only the offers module writes these, so no text a
+     * user types is ever read as an offer. `content` then holds the spec's marker text, rendered from
+     * these columns for whoever needs a text.
+     */
+    offerKind: text('offer_kind').$type<OfferKind>(),
+    /** The per-hour price, in minor units of `offer_currency`. */
+    offerAmount: integer('offer_amount'),
+    offerCurrency: text('offer_currency'),
   },
-  (table) => [index('transaction_messages_transaction_idx').on(table.transactionId, table.createdAt)],
+  (table) => [
+    index('transaction_messages_transaction_idx').on(table.transactionId, table.createdAt),
+    check(
+      'transaction_messages_offer_check',
+      sql`(${table.offerKind} is null and ${table.offerAmount} is null and ${table.offerCurrency} is null)
+        or (${table.offerKind} in ('offered', 'accepted', 'declined') and ${table.offerAmount} > 0
+          and ${table.offerCurrency} ~ '^[A-Z]{3}$')`,
+    ),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { money } from '@hora/core/money';
 import type { MessageView } from '@hora/core/transactions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -12,7 +13,18 @@ export interface Conversation {
 }
 
 function messageView(row: typeof transactionMessages.$inferSelect): MessageView {
-  return { id: row.id, senderId: row.senderId, content: row.content, createdAt: row.createdAt.toISOString() };
+  // The offers module writes the three offer columns together (the table's check constraint).
+  const offer =
+    row.offerKind !== null && row.offerAmount !== null && row.offerCurrency !== null
+      ? { kind: row.offerKind, price: money(row.offerAmount, row.offerCurrency) }
+      : null;
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    offer,
+  };
 }
 
 /** The only place the messages module touches the database. */

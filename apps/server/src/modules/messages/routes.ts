@@ -19,6 +19,13 @@ export const messageViewSchema = z.object({
   senderId: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** Issue 12: the price offer or answer the message is (decision 0042); null for a typed message. */
+  offer: z
+    .object({
+      kind: z.enum(['offered', 'accepted', 'declined']),
+      price: z.object({ amount: z.number().int(), currency: z.string() }),
+    })
+    .nullable(),
 });
 
 /** The conversation of a transaction (issue 12). Only its two parties: others and unknown ids 404. */

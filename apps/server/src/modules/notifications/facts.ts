@@ -1,4 +1,5 @@
 import type { Money } from '@hora/core/money';
+import type { OfferMessage } from '@hora/core/offers';
 import type { LineItem } from '@hora/core/pricing';
 
 /**
@@ -30,6 +31,8 @@ export interface MessageFacts {
   senderId: string;
   content: string;
   createdAt: Date;
+  /** The price offer or answer the message is (its structured columns, decision 0042), or null. */
+  offer: OfferMessage | null;
 }
 
 export interface TransactionNotificationFacts {

@@ -1,9 +1,10 @@
+import { plainMessageText } from '@hora/core/offers';
 import { pathByRouteName } from '@hora/core/search';
 import type { SmsSendError } from '../../adapters/sms/index.ts';
 import { withTransaction } from '../../db/executor.ts';
 import { displayName } from '../account/views.ts';
 import { emailTranslator, enqueueEmailOnce, resolveEmailLocale } from '../email/index.ts';
-import { formatBooking } from './format.ts';
+import { formatAmount, formatBooking } from './format.ts';
 import { claimMessageNotification } from './message-repository.ts';
 import { findRecipients, insertSmsOnce, type Recipient, recordSmsOutcome } from './repository.ts';
 import type { NotificationDependencies } from './service.ts';
@@ -58,7 +59,12 @@ export async function notifyMessage(deps: NotificationDependencies, job: Message
     listingTitle: facts.listing.title || t('transaction.deletedListing', {}),
     bookingDates: formatBooking(facts.booking, facts.listing.timeZone, locale),
     senderName: displayName(sender),
-    message: message.content,
+    // A price offer or answer is said in words (decision 0042); a typed text never reads as one.
+    message: message.offer
+      ? t(`transaction-new-message.offer.${message.offer.kind}`, {
+          price: formatAmount(message.offer.price, locale),
+        })
+      : plainMessageText(message.content),
   };
   const key = messageNotificationKey(message.id, recipient.id);
   const told = await withTransaction(deps.db, async (tx) => {

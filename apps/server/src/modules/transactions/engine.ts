@@ -480,6 +480,92 @@ export function transactionEngine(deps: EngineDeps) {
   }
 
   /**
+   * `request-payment-after-enquiry` (issue 12): the enquiry's own transaction moves to pending payment
+   * with the line items the service priced, and its booking holds the seats under the same exclusion
+   * constraint, listing turn, payment window, timer and notification as a fresh request. Nothing is
+   * written when the time is taken (409 `transaction-booking-time-not-available`), the enquiry moved on
+   * meanwhile (409 `transaction-invalid-transition`), or the accepted price changed since it was
+   * priced (409 `transaction-offer-not-allowed`, reason `price-changed`).
+   */
+  async function requestAfterEnquiry(
+    input: {
+      transactionId: string;
+      listingId: string;
+      start: Date;
+      end: Date;
+      held: { start: Date; end: Date };
+      /** The accepted per-hour price the line items used (null: the listing's price). */
+      negotiatedUnitPrice: number | null;
+      row: NewBooking['row'];
+      /** The checkout's message to the host, added to the conversation. */
+      message: string | null;
+    },
+    claim: IdempotencyClaim,
+  ): Promise<void> {
+    const now = clock.now();
+    const name: TransitionName = 'request-payment-after-enquiry';
+    try {
+      await retryingDeadlocks(() =>
+        withTransaction(db, async (tx) => {
+          const repo = transactionRepository(tx);
+          const turn = await repo.serialiseListing(input.listingId, claim);
+          if (!turn.claimed) throw new IdempotencyKeyTaken();
+          const stored = await repo.lock(input.transactionId);
+          if (!stored) throw new AppError('not-found', { title: 'Transaction not found' });
+          if (stored.transaction.negotiatedUnitPrice !== input.negotiatedUnitPrice) {
+            throw new AppError('transaction-offer-not-allowed', {
+              meta: { transactionId: input.transactionId, reason: 'price-changed' },
+            });
+          }
+          const before = { ...toDomain(stored), booking: { start: input.start, end: input.end } };
+          const result = runTransition(before, name, 'customer', now, timing);
+          if (!result.ok) throw result.error;
+          const after = result.transaction;
+          await repo.insertBooking({
+            transactionId: input.transactionId,
+            listingId: input.listingId,
+            start: input.start,
+            end: input.end,
+            during: `[${input.held.start.toISOString()},${input.held.end.toISOString()})`,
+            seats: 1,
+            holdsSeats: holdsSeats(after.state),
+          });
+          await repo.appendTransition(after.id, after.transitions.length, {
+            transition: name,
+            by: 'customer',
+            createdAt: now,
+          });
+          await repo.updateRequest(after.id, {
+            ...input.row,
+            state: after.state,
+            lastTransition: name,
+            lastTransitionedAt: now,
+            paymentExpiresAt: new Date(now.getTime() + timing.paymentWindowMs),
+            nextTimerAt: nextTimerAt(after),
+          });
+          if (input.message) {
+            await repo.insertMessage({
+              transactionId: after.id,
+              senderId: after.customerId,
+              content: input.message,
+              createdAt: now,
+            });
+          }
+          await freeTime.refresh(tx, [input.listingId]);
+          await enqueueEffects(tx, after, name, now);
+        }),
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
+        throw new AppError('transaction-booking-time-not-available', {
+          meta: { listingId: input.listingId },
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
    * The transaction's payment intent: the stored one, or created (or, after a crash between the
    * provider's answer and our write, found again) with the idempotency key
    * `${transactionId}:request-payment` and the parameters stored at the request, so a replay is
@@ -689,7 +775,17 @@ export function transactionEngine(deps: EngineDeps) {
     return report;
   }
 
-  return { decide, request, enquire, ensureIntent, runTimer, act, reconcile, repository };
+  return {
+    decide,
+    request,
+    requestAfterEnquiry,
+    enquire,
+    ensureIntent,
+    runTimer,
+    act,
+    reconcile,
+    repository,
+  };
 }
 
 export type TransactionEngine = ReturnType<typeof transactionEngine>;

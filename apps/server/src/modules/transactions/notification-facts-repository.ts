@@ -1,4 +1,5 @@
 import { money } from '@hora/core/money';
+import { plainMessageText } from '@hora/core/offers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -46,7 +47,7 @@ export function transactionNotificationFacts(db: Database): TransactionNotificat
         booking: row.start && row.end ? { start: row.start, end: row.end } : null,
         lineItems: row.lineItems,
         payinTotal: row.payinTotal === null ? null : money(row.payinTotal, row.currency),
-        firstMessage: first && first.senderId === row.customerId ? first.content : null,
+        firstMessage: first && first.senderId === row.customerId ? plainMessageText(first.content) : null,
       };
     },
 
@@ -57,12 +58,21 @@ export function transactionNotificationFacts(db: Database): TransactionNotificat
           senderId: transactionMessages.senderId,
           content: transactionMessages.content,
           createdAt: transactionMessages.createdAt,
+          offerKind: transactionMessages.offerKind,
+          offerAmount: transactionMessages.offerAmount,
+          offerCurrency: transactionMessages.offerCurrency,
         })
         .from(transactionMessages)
         .where(
           and(eq(transactionMessages.transactionId, transactionId), eq(transactionMessages.id, messageId)),
         );
-      return row ?? null;
+      if (!row) return null;
+      const { offerKind, offerAmount, offerCurrency, ...message } = row;
+      const offer =
+        offerKind !== null && offerAmount !== null && offerCurrency !== null
+          ? { kind: offerKind, price: money(offerAmount, offerCurrency) }
+          : null;
+      return { ...message, offer };
     },
   };
 }

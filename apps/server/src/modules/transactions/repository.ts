@@ -316,6 +316,21 @@ export function transactionRepository(db: Executor) {
       await db.update(transactions).set(changes).where(eq(transactions.id, id));
     },
 
+    /** The booking of an enquiry's payment request: the exclusion constraint checks it (23P01). */
+    async insertBooking(row: BookingInsert): Promise<void> {
+      await db.insert(bookings).values(row);
+    },
+
+    /** The checkout's message of a booking after an enquiry (a plain message: no offer columns). */
+    async insertMessage(row: { transactionId: string; senderId: string; content: string; createdAt: Date }) {
+      await db.insert(transactionMessages).values(row);
+    },
+
+    /** What the payment request after an enquiry prices and stores on the enquiry's row. */
+    async updateRequest(id: string, changes: Partial<TransactionInsert>): Promise<void> {
+      await db.update(transactions).set(changes).where(eq(transactions.id, id));
+    },
+
     async setHoldsSeats(id: string, holds: boolean): Promise<void> {
       await db.update(bookings).set({ holdsSeats: holds }).where(eq(bookings.transactionId, id));
     },

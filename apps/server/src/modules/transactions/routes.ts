@@ -127,14 +127,15 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
         summary: 'The price breakdown of a booking, computed on the server (public, rate-limited)',
         description:
           '409 `transaction-listing-not-found` when the listing is not published; 400 `validation-invalid-value` ' +
-          'with meta.reason `price-missing` or `currency-mismatch`.',
+          'with meta.reason `price-missing` or `currency-mismatch`. With `transactionId` (signed in, that ' +
+          'enquiry’s customer only, others 404): priced at the enquiry’s accepted offer; no price is taken from the client.',
         body: bookingTimesSchema,
         response: { 200: breakdownSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => {
       await limiter.hit(LINE_ITEMS_PER_IP, clientKey(request.ip));
-      return service.lineItems(request.body);
+      return service.lineItems(request.body, request.body.transactionId ? requireViewer(request) : null);
     },
   );
 
@@ -158,13 +159,16 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Request a booking (request-payment): holds the seats and creates the payment intent',
+        summary:
+          'Request a booking (request-payment, or request-payment-after-enquiry): holds the seats and creates the payment intent',
         description:
           'Header `Idempotency-Key` required: the same key and body answer the first answer again; the same key ' +
           'with another body is 409 `idempotency-key-reused`. 409 `transaction-booking-time-not-available` when ' +
           'another booking holds any of the time (the database decides between simultaneous requests). ' +
           '402 `transaction-payment-failed` when the saved card is refused. 429 `transaction-too-many-unpaid` when ' +
-          'the customer already has as many bookings waiting for payment as allowed (BOOKING_UNPAID_HOLDS_MAX).',
+          'the customer already has as many bookings waiting for payment as allowed (BOOKING_UNPAID_HOLDS_MAX). ' +
+          '`request-payment-after-enquiry` with `transactionId` continues that enquiry (its customer only; decision ' +
+          '0043), priced at its accepted offer on negotiable listings (409 `transaction-offer-not-allowed` until one is).',
         headers: idempotencyHeaders,
         body: initiateTransactionSchema,
         response: { 201: oneTransaction, ...errors, 402: apiErrorSchema, 429: apiErrorSchema },

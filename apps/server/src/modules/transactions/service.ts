@@ -3,6 +3,7 @@ import { bookableSlots, heldRange, isBookableRange } from '@hora/core/availabili
 import { BOOKING_HOLDS, BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import type { ListingImageView } from '@hora/core/listing';
+import { money } from '@hora/core/money';
 import { bookingLineItems, totals } from '@hora/core/pricing';
 import { isTransitionName, type Role, transition as runTransition } from '@hora/core/process';
 import {
@@ -48,10 +49,12 @@ export interface BookingTimes {
   listingId: string;
   bookingStart: Date;
   bookingEnd: Date;
+  /** The enquiry the booking continues (issue 12): its customer only; its accepted price applies. */
+  transactionId?: string | undefined;
 }
 
 export interface InitiateInput extends BookingTimes {
-  transition: 'request-payment';
+  transition: 'request-payment' | 'request-payment-after-enquiry';
   paymentMethod: 'default' | 'new';
   saveCard: boolean;
   message?: string | undefined;
@@ -91,18 +94,40 @@ export function transactionsService(deps: TransactionsServiceDeps) {
   const repository = transactionRepository(db);
   const listings = listingRepository(db);
 
-  /** The published listing and the line items of the range: computed here, never taken from a client. */
-  async function quote(input: BookingTimes, read = listings.findWithAuthor(input.listingId)) {
+  /**
+   * The published listing and the line items of the range: computed here, never taken from a client.
+   * With an enquiry (`enquiry`), the per-hour price its customer accepted, read from its row; a
+   * negotiable listing is booked from an enquiry only at an accepted price (the panel stays hidden
+   * until then, spec part 1 §4 negotiation).
+   */
+  async function quote(
+    input: BookingTimes,
+    read = listings.findWithAuthor(input.listingId),
+    enquiry: StoredTransaction | null = null,
+  ) {
     const found = await read;
     if (found?.listing.state !== 'published') {
       throw new AppError('transaction-listing-not-found', { meta: { listingId: input.listingId } });
     }
     const { listing } = found as NonNullable<typeof found>;
+    const agreed = enquiry?.transaction.negotiatedUnitPrice ?? null;
+    if (enquiry && listing.negotiation === 'yes' && agreed === null) {
+      throw new AppError('transaction-offer-not-allowed', {
+        meta: { transactionId: enquiry.transaction.id, reason: 'offer-not-accepted' },
+      });
+    }
     const lineItems = bookingLineItems({
       listingPrice: priceOf(listing),
       start: input.bookingStart,
       end: input.bookingEnd,
       timeZone: listing.timeZone,
+      negotiation:
+        agreed === null
+          ? null
+          : {
+              status: 'accepted',
+              unitPrice: money(agreed, enquiry?.transaction.currency ?? MARKETPLACE.currency),
+            },
       options: { marketplaceCurrency: MARKETPLACE.currency },
     });
     const sums = totals(lineItems, MARKETPLACE.currency);
@@ -167,13 +192,53 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     return availabilityRepository(db).exceptionsBetween(listingId, start, end);
   }
 
+  /**
+   * The enquiry a booking continues, for its customer only (anyone else: 404), on its own listing,
+   * while it is still an enquiry; null when the booking continues none.
+   */
+  async function enquiryOf(viewer: Viewer | null, input: BookingTimes): Promise<StoredTransaction | null> {
+    if (!input.transactionId) return null;
+    if (!viewer) throw new AppError('unauthorized');
+    const stored = await repository.find(input.transactionId);
+    if (!stored || stored.transaction.customerId !== viewer.id) throw notFound();
+    const row = stored.transaction;
+    if (row.listingId !== input.listingId) {
+      throw new AppError('validation-invalid-value', {
+        title: 'The enquiry is about another listing',
+        meta: { field: 'listingId', reason: 'listing-mismatch' },
+      });
+    }
+    if (row.state !== 'enquiry') {
+      throw new AppError('transaction-invalid-transition', {
+        meta: {
+          transactionId: row.id,
+          state: row.state,
+          transition: 'request-payment-after-enquiry',
+          actor: 'customer',
+          reason: 'not-enquiry',
+        },
+      });
+    }
+    const [provider] = await repository.partiesOf([row.providerId]);
+    if (provider?.banned || provider?.deletedAt) {
+      throw new AppError('transaction-invalid-transition', {
+        meta: {
+          transactionId: row.id,
+          transition: 'request-payment-after-enquiry',
+          reason: 'provider-banned',
+        },
+      });
+    }
+    return stored;
+  }
+
   /** What a real booking checks before it writes: not one's own listing, a host who can be paid, free time. */
-  async function check(viewer: Viewer, input: BookingTimes) {
+  async function check(viewer: Viewer, input: BookingTimes, enquiry: StoredTransaction | null = null) {
     const around = readAround(input);
     // Nothing read alongside may go unhandled when the listing's answer ends the request first.
     around.exceptions.catch(() => {});
     around.bookings.catch(() => {});
-    const quoted = await quote(input, around.listing);
+    const quoted = await quote(input, around.listing, enquiry);
     const { listing } = quoted;
     if (listing.authorId === viewer.id) {
       throw new AppError('transaction-own-listing', { meta: { listingId: listing.id } });
@@ -335,12 +400,14 @@ export function transactionsService(deps: TransactionsServiceDeps) {
   }
 
   return {
-    async lineItems(input: BookingTimes): Promise<BreakdownView> {
-      return (await quote(input)).breakdown;
+    /** The estimate; with `transactionId`, its customer's, at the enquiry's accepted price. */
+    async lineItems(input: BookingTimes, viewer: Viewer | null = null): Promise<BreakdownView> {
+      const enquiry = await enquiryOf(viewer, input);
+      return (await quote(input, undefined, enquiry)).breakdown;
     },
 
     async speculate(viewer: Viewer, input: BookingTimes): Promise<{ breakdown: BreakdownView }> {
-      return { breakdown: (await check(viewer, input)).breakdown };
+      return { breakdown: (await check(viewer, input, await enquiryOf(viewer, input))).breakdown };
     },
 
     /**
@@ -355,8 +422,10 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       const earlier = await replay(viewer, key, hash, resume);
       if (earlier) return earlier;
 
+      const enquiry =
+        input.transition === 'request-payment-after-enquiry' ? await enquiryOf(viewer, input) : null;
       const [{ listing, lineItems, sums }, unpaid] = await Promise.all([
-        check(viewer, input),
+        check(viewer, input, enquiry),
         repository.unpaidHoldsOf(viewer.id),
       ]);
       if (unpaid >= (deps.unpaidHoldsMax ?? BOOKING_HOLDS.unpaidMax)) {
@@ -383,6 +452,41 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         paymentCustomerId = await deps.savedCards.ensureCustomer(viewer.id);
       }
 
+      const row = {
+        lineItems,
+        payinTotal: sums.payinTotal.amount,
+        payoutTotal: sums.payoutTotal.amount,
+        currency: sums.payinTotal.currency,
+        transferDestination: destination,
+        paymentCustomerId,
+        paymentMethodId,
+        saveCard: input.saveCard,
+      };
+      const held = heldRange({ start: input.bookingStart, end: input.bookingEnd }, listing.bookingRules);
+      if (enquiry) {
+        const id = enquiry.transaction.id;
+        try {
+          await engine.requestAfterEnquiry(
+            {
+              transactionId: id,
+              listingId: listing.id,
+              start: input.bookingStart,
+              end: input.bookingEnd,
+              held,
+              negotiatedUnitPrice: enquiry.transaction.negotiatedUnitPrice,
+              row,
+              message: input.message ?? null,
+            },
+            { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+          );
+        } catch (error) {
+          if (!(error instanceof IdempotencyKeyTaken)) throw error;
+          return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+        }
+        faultPoint('initiate:after-commit');
+        return finishRequest(viewer, id, key);
+      }
+
       const id = randomUUID();
       let written: StoredTransaction;
       try {
@@ -394,17 +498,8 @@ export function transactionsService(deps: TransactionsServiceDeps) {
             providerId: listing.authorId,
             start: input.bookingStart,
             end: input.bookingEnd,
-            held: heldRange({ start: input.bookingStart, end: input.bookingEnd }, listing.bookingRules),
-            row: {
-              lineItems,
-              payinTotal: sums.payinTotal.amount,
-              payoutTotal: sums.payoutTotal.amount,
-              currency: sums.payinTotal.currency,
-              transferDestination: destination,
-              paymentCustomerId,
-              paymentMethodId,
-              saveCard: input.saveCard,
-            },
+            held,
+            row,
             message: input.message ?? null,
           },
           { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },

@@ -87,7 +87,7 @@ export function transactionView(input: {
       createdAt: t.createdAt.toISOString(),
       by: t.by,
     })),
-    nextTransitions: viewerTransitions(row.state, role, customer.banned),
+    nextTransitions: viewerTransitions(row.state, role, customer.banned, provider.banned),
     listing: {
       id: row.listingId,
       title: listing?.title ?? '',

@@ -24,7 +24,7 @@ export function estimateFailureOf(status: number, body: unknown): EstimateFailur
  * one). Never throws; an aborted request (a newer choice replaced it) answers null.
  */
 export async function estimateBreakdown(
-  body: { listingId: string; bookingStart: string; bookingEnd: string },
+  body: { listingId: string; bookingStart: string; bookingEnd: string; transactionId?: string },
   signal?: AbortSignal,
   send: typeof fetch = fetch,
 ): Promise<EstimateResult | null> {

@@ -49,6 +49,8 @@ export interface BookingRequest {
   paymentMethod: 'default' | 'new';
   saveCard: boolean;
   message?: string;
+  /** Issue 12: the enquiry this booking continues (`request-payment-after-enquiry`). */
+  transactionId?: string;
 }
 
 export function checkoutApi(send: Send = (...args) => fetch(...args)) {
@@ -57,7 +59,10 @@ export function checkoutApi(send: Send = (...args) => fetch(...args)) {
     requestBooking: (body: BookingRequest, idempotencyKey: string) =>
       call<{ transaction: TransactionView }>(send, '/api/transactions', {
         method: 'POST',
-        body: { ...body, transition: 'request-payment' },
+        body: {
+          ...body,
+          transition: body.transactionId ? 'request-payment-after-enquiry' : 'request-payment',
+        },
         idempotencyKey,
       }),
     /** `POST /api/transactions/:id/transitions` with `confirm-payment`, once the card is confirmed. */

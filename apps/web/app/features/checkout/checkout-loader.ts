@@ -9,10 +9,11 @@ import { isListingId } from '../listing-page/listing-access.ts';
 import { fetchListing } from '../listing-page/listing-api.ts';
 import { listingPagePath } from '../listing-page/listing-paths.ts';
 import { requireViewer } from '../routing/access.ts';
+import { transactionPagePath } from '../transactions/transaction-paths.ts';
 import { billingCountries } from './billing-countries.ts';
 import { unwrapData } from './checkout-api.ts';
 import { type CheckoutError, speculateErrorOf } from './checkout-errors.ts';
-import { BOOKING_END_PARAM, BOOKING_START_PARAM, checkoutHref } from './checkout-paths.ts';
+import { BOOKING_END_PARAM, BOOKING_START_PARAM, checkoutHref, TRANSACTION_PARAM } from './checkout-paths.ts';
 
 /** The saved default card as `GET /api/payment-methods` shows it. */
 export interface SavedCard {
@@ -27,6 +28,8 @@ export interface SavedCard {
 export interface CheckoutData {
   listing: { id: string; title: string; path: string; image: ListingImageView | null; timeZone: string };
   booking: { start: string; end: string };
+  /** Issue 12: the enquiry the booking continues, or null for a new booking. */
+  transactionId?: string | null;
   /** The server's price of the booking, or null when the checks refused it (`error` says why). */
   breakdown: BreakdownView | null;
   error: CheckoutError | null;
@@ -83,9 +86,15 @@ export async function loadCheckout(
   const listing = await fetchListing(context.api, params.id);
   const listingPath = listingPagePath(listing);
   const chosen = bookingFromQuery(url.searchParams, listing.timeZone);
-  // Nothing chosen: back to the listing, whose form chooses.
-  if (!chosen) throw redirect(`${listingPath}?book=true`);
-  if (!chosen.canonical) throw redirect(checkoutHref(listing, chosen.booking));
+  const enquiry = url.searchParams.get(TRANSACTION_PARAM);
+  const transactionId = isListingId(enquiry ?? undefined) ? enquiry : null;
+  // Nothing chosen: back to the form that chooses (the listing's, or the enquiry's on the order page).
+  if (!chosen) {
+    throw redirect(
+      transactionId ? transactionPagePath('customer', transactionId) : `${listingPath}?book=true`,
+    );
+  }
+  if (!chosen.canonical) throw redirect(checkoutHref(listing, chosen.booking, transactionId));
 
   const summary = {
     id: listing.id,
@@ -97,6 +106,7 @@ export async function loadCheckout(
   const base = {
     listing: summary,
     booking: chosen.booking,
+    ...(transactionId ? { transactionId } : {}),
     viewerName: viewer.firstName,
     countries: billingCountries(requestLocale(request)),
   };
@@ -106,7 +116,12 @@ export async function loadCheckout(
   const [speculated, provider, card] = await Promise.all([
     context.api('/api/transactions/speculate', {
       method: 'POST',
-      body: { listingId: listing.id, bookingStart: chosen.booking.start, bookingEnd: chosen.booking.end },
+      body: {
+        listingId: listing.id,
+        bookingStart: chosen.booking.start,
+        bookingEnd: chosen.booking.end,
+        ...(transactionId ? { transactionId } : {}),
+      },
     }),
     context.api<{ data: PayoutProviderView }>('/api/payouts/provider'),
     context.api('/api/payment-methods'),

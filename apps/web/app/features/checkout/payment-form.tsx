@@ -82,6 +82,7 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
       paymentMethod: newCard ? ('new' as const) : ('default' as const),
       saveCard,
       ...(trimmed ? { message: trimmed } : {}),
+      ...(data.transactionId ? { transactionId: data.transactionId } : {}),
     };
     const source: CardSource =
       newCard && cardRef.current

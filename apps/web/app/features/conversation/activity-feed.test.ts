@@ -11,6 +11,7 @@ const message = (id: string, senderId: string, createdAt: string): MessageView =
   senderId,
   content: `text ${id}`,
   createdAt,
+  offer: null,
 });
 const transition = (
   name: TransitionRecordView['transition'],

@@ -16,8 +16,15 @@ const MESSAGES: MessageView[] = [
     senderId: CUSTOMER_ID,
     content: '¿Hay <b>proyector</b>?',
     createdAt: '2025-11-20T09:01:00.000Z',
+    offer: null,
   },
-  { id: 'm2', senderId: PROVIDER_ID, content: 'Sí, y pizarra.', createdAt: '2025-11-20T09:05:00.000Z' },
+  {
+    id: 'm2',
+    senderId: PROVIDER_ID,
+    content: 'Sí, y pizarra.',
+    createdAt: '2025-11-20T09:05:00.000Z',
+    offer: null,
+  },
 ];
 
 function render(

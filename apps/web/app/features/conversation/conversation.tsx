@@ -1,7 +1,10 @@
+import { plainMessageText } from '@hora/core/offers';
 import type { TransactionView } from '@hora/core/transactions';
 import { messagingAllowed } from '@hora/core/transactions';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { OfferCard } from '../negotiation/negotiation-section.tsx';
 import { usePartyName } from '../transactions/party.tsx';
 import { activityFeed, type FeedItem, transitionLineKey } from './activity-feed.ts';
 import { type ConversationData, MESSAGE_PAGES_PARAM } from './conversation-loader.ts';
@@ -35,9 +38,17 @@ function olderHref(location: { pathname: string; search: string }, pages: number
  * The transaction panel's conversation (spec part 1 §2): the activity feed of messages and
  * transitions by time, older messages a page of 100 at a time, and the send-message form unless
  * either party is banned or deleted ("sending message not allowed"). A deleted listing's
- * conversation goes on, and says so.
+ * conversation goes on, and says so. Price offers and answers (issue 12) are cards of the feed in
+ * their place, from the messages' structured `offer`, never from their text; the customer answers
+ * the open one (`answerableOfferId`) from its card. `controls` (the negotiation's offer form) sit
+ * with the send-message form.
  */
-export function Conversation(props: { transaction: TransactionView; conversation: ConversationData }) {
+export function Conversation(props: {
+  transaction: TransactionView;
+  conversation: ConversationData;
+  answerableOfferId?: string | null;
+  controls?: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const partyName = usePartyName();
@@ -88,7 +99,20 @@ export function Conversation(props: { transaction: TransactionView; conversation
       {items.length > 0 ? (
         <ol className="conversation__feed" data-testid="activity-feed">
           {items.map((item) =>
-            item.kind === 'transition' ? (
+            item.kind === 'message' && item.message.offer ? (
+              <OfferCard
+                key={item.key}
+                offer={{
+                  ...item.message.offer,
+                  id: item.message.id,
+                  senderId: item.message.senderId,
+                  createdAt: item.at,
+                }}
+                role={transaction.role}
+                answerable={item.message.id === props.answerableOfferId}
+                timeZone={zone}
+              />
+            ) : item.kind === 'transition' ? (
               <li key={item.key} className="feed-transition">
                 <p>{line(item)}</p>
                 <time dateTime={item.at}>{formatTime(item.at, locale, zone)}</time>
@@ -103,7 +127,7 @@ export function Conversation(props: { transaction: TransactionView; conversation
                   <span className="feed-message__sender">{item.own ? t('conversation.you') : otherName}</span>{' '}
                   <time dateTime={item.at}>{formatTime(item.at, locale, zone)}</time>
                 </p>
-                <p className="feed-message__content">{item.message.content}</p>
+                <p className="feed-message__content">{plainMessageText(item.message.content)}</p>
               </li>
             ),
           )}
@@ -118,6 +142,7 @@ export function Conversation(props: { transaction: TransactionView; conversation
           {t('conversation.sendingNotAllowed')}
         </p>
       )}
+      {props.controls}
     </section>
   );
 }

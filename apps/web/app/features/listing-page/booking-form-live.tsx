@@ -7,7 +7,12 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { BookingBreakdown } from '../breakdown/booking-breakdown.tsx';
 import { useViewerTimeZone, zoneDiffers } from '../breakdown/viewer-time-zone.ts';
-import { BOOKING_END_PARAM, BOOKING_START_PARAM, checkoutPath } from '../checkout/checkout-paths.ts';
+import {
+  BOOKING_END_PARAM,
+  BOOKING_START_PARAM,
+  checkoutPath,
+  TRANSACTION_PARAM,
+} from '../checkout/checkout-paths.ts';
 import { BOOKING_MONTHS_PARAM, type BookingFormProps } from './booking-form.tsx';
 import {
   type BookingCalendar,
@@ -58,7 +63,12 @@ export function BookingFormLive(props: BookingFormProps) {
   );
   const [selection, setSelection] = useState<BookingSelection>(EMPTY_SELECTION);
   const booking = chosenBooking(selection);
-  const estimate = useBreakdownEstimate(props.listing.id, hydrated ? booking : null);
+  const estimate = useBreakdownEstimate(
+    props.listing.id,
+    hydrated ? booking : null,
+    undefined,
+    props.transactionId,
+  );
   const labels = useMemo(() => new Map(form.days.map((day) => [day.date, day.label])), [form.days]);
 
   const placeholder = (key: string): SelectOption => ({ value: '', label: t(key) });
@@ -120,6 +130,9 @@ export function BookingFormLive(props: BookingFormProps) {
       className="booking-form"
       data-testid="booking-form"
     >
+      {props.transactionId ? (
+        <input type="hidden" name={TRANSACTION_PARAM} value={props.transactionId} />
+      ) : null}
       <div className="booking-form__row">
         <SelectField
           label={t('listing.booking.startDate')}

@@ -25,6 +25,8 @@ export const BOOKING_MONTHS_PARAM = 'months';
 export interface BookingFormProps {
   listing: Pick<ListingView, 'id' | 'title'>;
   form: BookingFormData;
+  /** Issue 12: on an order page, the enquiry the booking continues (sent along to the checkout). */
+  transactionId?: string;
 }
 
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;

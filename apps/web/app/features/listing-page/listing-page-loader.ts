@@ -78,7 +78,8 @@ export async function loadListingPage(
   };
 }
 
-function bookingPanel(
+/** The booking panel's data (also the order page's, after an enquiry: issue 12). */
+export function bookingPanel(
   listing: ListingView,
   slots: TimeSlotJson[] | null,
   now: Date,

@@ -19,6 +19,8 @@ export function useBreakdownEstimate(
   listingId: string,
   booking: { start: string; end: string } | null,
   send?: typeof fetch,
+  /** Issue 12: the enquiry whose agreed price applies (the server reads it; the client sends no price). */
+  transactionId?: string,
 ): EstimateState {
   const [state, setState] = useState<EstimateState>({ kind: 'idle' });
   const start = booking?.start ?? null;
@@ -32,7 +34,7 @@ export function useBreakdownEstimate(
     const controller = new AbortController();
     const timer = setTimeout(() => {
       void estimateBreakdown(
-        { listingId, bookingStart: start, bookingEnd: end },
+        { listingId, bookingStart: start, bookingEnd: end, ...(transactionId ? { transactionId } : {}) },
         controller.signal,
         send,
       ).then((result) => {
@@ -48,6 +50,6 @@ export function useBreakdownEstimate(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [listingId, start, end, send]);
+  }, [listingId, start, end, send, transactionId]);
   return state;
 }

@@ -66,7 +66,12 @@ function ListingTitle({ transaction, linked }: { transaction: TransactionView; l
  * the address once the customer may see it, the breakdown, and what the viewer can do now.
  * `activity` is where the next issue's activity feed, messages and reviews go.
  */
-export function TransactionPage(props: { data: TransactionPageData; activity?: ReactNode }) {
+export function TransactionPage(props: {
+  data: TransactionPageData;
+  activity?: ReactNode;
+  /** Issue 12: the booking panel after an enquiry (side column). */
+  booking?: ReactNode;
+}) {
   const t = useT();
   const { transaction, idempotencyKey, now } = props.data;
   const view = pageViewOf(transaction);
@@ -111,6 +116,7 @@ export function TransactionPage(props: { data: TransactionPageData; activity?: R
         {props.activity}
       </div>
       <div className="transaction-page__breakdown">
+        {props.booking}
         {breakdown ? (
           <BookingBreakdown breakdown={breakdown} role={view.role} refunded={transaction.payment.refunded} />
         ) : null}

@@ -1,0 +1,2 @@
+export { offerRoutes } from './routes.ts';
+export { type OffersService, offersService } from './service.ts';
