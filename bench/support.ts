@@ -44,16 +44,6 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50);
 
-/**
- * CPU time (user + system, ms) a process has used so far, from `/proc/<pid>/stat` (Linux; 10 ms
- * ticks): read around a loop of requests, it gives the server's CPU per request, which a shared
- * machine's load changes far less than response times.
- */
-export function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
@@ -135,7 +125,11 @@ export function postgresCpuSince(before: Map<string, number>, dataDir: string): 
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-/** CPU time (ms, user and system) one process has used so far, read from /proc. */
+/**
+ * CPU time (ms, user and system) one process has used so far, read from /proc: read around a loop
+ * of requests, it gives the server's CPU per request, which a shared machine's load changes far less
+ * than response times.
+ */
 export function processCpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
