@@ -50,6 +50,8 @@ import { favouritesService } from './modules/favourites/service.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { geocodingService } from './modules/geocoding/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { hostListingsRoutes } from './modules/host-listings/routes.ts';
+import { hostListingsService } from './modules/host-listings/service.ts';
 import { avatarRoutes, createListingImagesReader, listingImageRoutes } from './modules/images/index.ts';
 import { createListingCardsReader } from './modules/listings/cards.ts';
 import type { ListingImagesReader, PayoutReadiness } from './modules/listings/ports.ts';
@@ -295,6 +297,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await scope.register(listingRoutes, { service: listings });
     await scope.register(searchRoutes, { service: searchService({ db, clock, cards: listingCards }) });
     await scope.register(favouriteRoutes, { service: favouritesService({ db, cards: listingCards }) });
+    await scope.register(hostListingsRoutes, { service: hostListingsService({ db, cards: listingCards }) });
     await scope.register(availabilityRoutes, {
       service: availabilityService({ db, clock, bookings: seatBookings, freeTime }),
     });

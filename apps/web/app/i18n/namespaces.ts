@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'categories',
   'favourites',
   'forms',
+  // The host section of a public profile: its listings' pages.
+  'hostListings',
   // Issue 12: the inbox.
   'inbox',
   'landing',

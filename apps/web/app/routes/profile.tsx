@@ -1,5 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import paginationStyles from '../components/ui/pagination.css?url';
+import hostListingsStyles from '../features/account/host-listings.css?url';
+import {
+  fetchHostListings,
+  HOST_LISTINGS_PAGE_PARAM,
+  hostListingsPage,
+} from '../features/account/host-listings-api.ts';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { type PublicUser, profileView } from '../features/account/public-profile.ts';
 import { profileReviewPage } from '../features/reviews/profile-reviews.tsx';
@@ -14,9 +20,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  // The person and both their review lists in one round (banned and deleted people show none).
-  const [result, asHost, asRenter] = await Promise.all([
+  // The person, their published listings and both their review lists in one round (banned and
+  // deleted people show none).
+  const listingsPage = hostListingsPage(url);
+  const [result, listings, asHost, asRenter] = await Promise.all([
     context.api<PublicUser>(`/api/users/${params.id}`),
+    fetchHostListings(context.api, params.id, listingsPage),
     fetchUserReviews(context.api, params.id, 'ofProvider', profileReviewPage(url, 'asHost')),
     fetchUserReviews(context.api, params.id, 'ofCustomer', profileReviewPage(url, 'asRenter')),
   ]);
@@ -24,10 +33,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = profileView(result.data);
   // Banned and deleted people have no profile to show (issue 12): the not-found page, HTTP 404.
   if (view.kind !== 'active') throw data(null, { status: 404 });
-  return { view, isOwner: context.viewer?.id === result.data.id, reviews: { asHost, asRenter } };
+  // A listings page past the last (some were closed since the link was made) goes to the last.
+  if (listings && listings.meta.totalPages >= 1 && listingsPage > listings.meta.totalPages) {
+    url.searchParams.set(HOST_LISTINGS_PAGE_PARAM, String(listings.meta.totalPages));
+    throw redirect(`${url.pathname}?${url.searchParams}#host-listings`);
+  }
+  return {
+    view,
+    isOwner: context.viewer?.id === result.data.id,
+    listings,
+    reviews: { asHost, asRenter },
+  };
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: hostListingsStyles },
   { rel: 'stylesheet', href: reviewsStylesheet },
   { rel: 'stylesheet', href: paginationStyles },
 ];
@@ -43,5 +63,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage view={loaderData.view} isOwner={loaderData.isOwner} reviews={loaderData.reviews} />;
+  return (
+    <ProfilePage
+      view={loaderData.view}
+      isOwner={loaderData.isOwner}
+      listings={loaderData.listings}
+      reviews={loaderData.reviews}
+    />
+  );
 }

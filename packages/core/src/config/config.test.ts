@@ -90,6 +90,7 @@ describe('constants', () => {
       messages: 100,
       timeSlots: 500,
       saleNotifications: 100,
+      hostListings: 12,
     });
     expect(LIMITS.passwordMin).toBe(8);
     expect(LIMITS.passwordMax).toBe(256);

@@ -106,6 +106,8 @@ export const PAGE_SIZES = {
   messages: 100,
   timeSlots: 500,
   saleNotifications: 100,
+  /** A host's published listings on their profile page: two, three or four to a row. */
+  hostListings: 12,
 } as const;
 
 export const SORT = {

@@ -6,6 +6,7 @@ export * from './booking.ts';
 export * from './dev-mailbox.ts';
 export * from './favourites.ts';
 export * from './geocoding.ts';
+export * from './host-listings.ts';
 export * from './iban.ts';
 export * from './listing-forms.ts';
 export * from './listing-images.ts';

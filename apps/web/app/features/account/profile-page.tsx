@@ -4,19 +4,21 @@ import { InstagramIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ProfileReviews, type ProfileReviewsData } from '../reviews/profile-reviews.tsx';
+import { HostListings } from './host-listings.tsx';
+import type { HostListingsPage } from './host-listings-api.ts';
 import type { ProfileView, SocialLink } from './public-profile.ts';
-
-/** Listings arrive with the listings issue; until then every host profile counts none. */
-const HOST_LISTINGS_COUNT = 0;
 
 /** /u/:id: the public profile (spec part 1 §2), with edit links for its owner only (part 2 §6). */
 export function ProfilePage({
   view,
   isOwner,
+  listings,
   reviews,
 }: {
   view: ProfileView;
   isOwner: boolean;
+  /** The person's published listings (null: they could not be read). */
+  listings: HostListingsPage | null;
   reviews?: ProfileReviewsData;
 }) {
   const t = useT();
@@ -65,23 +67,7 @@ export function ProfilePage({
             )}
           </ul>
         )}
-        <section className="profile-listings" aria-labelledby="host-listings-heading">
-          <h2 id="host-listings-heading" className="account-section__title">
-            {isOwner
-              ? t('account.profile.hostListings.ownTitle', { count: HOST_LISTINGS_COUNT })
-              : t('account.profile.hostListings.title', { count: HOST_LISTINGS_COUNT })}
-          </h2>
-          <p className="profile-listings__empty">
-            {isOwner
-              ? t('account.profile.hostListings.ownEmpty')
-              : t('account.profile.hostListings.empty', { name: view.name })}
-          </p>
-          {isOwner && (
-            <Link to="/l/new" className="button button--primary">
-              {t('account.profile.hostListings.createLink')}
-            </Link>
-          )}
-        </section>
+        <HostListings listings={listings} isOwner={isOwner} name={view.name} />
         {reviews ? <ProfileReviews reviews={reviews} /> : null}
       </div>
     </main>

@@ -306,10 +306,14 @@ describe('/order/:id/review and /sale/:id/review', () => {
 });
 
 describe('/u/:id', () => {
-  it('asks for the person and both their review lists in one round', async () => {
+  it('asks for the person, their listings and both their review lists in one round', async () => {
     const id = '6f1c0f4e-2b6d-4a57-9d1e-3f2a7c9b8e01';
     const asHost = reviewPage([review()], 5);
     const { context, calls } = fakeContext(null, {
+      [`/api/users/${id}/listings`]: {
+        status: 200,
+        body: { data: [], meta: { page: 1, perPage: 12, totalItems: 0, totalPages: 0 } },
+      },
       [`/api/users/${id}`]: {
         status: 200,
         body: {
@@ -336,6 +340,7 @@ describe('/u/:id', () => {
     expect(page.reviews).toEqual({ asHost, asRenter: null });
     expect(calls).toEqual([
       `/api/users/${id}`,
+      `/api/users/${id}/listings?page=1`,
       `/api/reviews?subjectId=${id}&type=ofProvider&page=1`,
       `/api/reviews?subjectId=${id}&type=ofCustomer&page=3`,
     ]);
