@@ -78,14 +78,25 @@ async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: 
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   let statements = 0;
+  const texts = new Map<string, number>();
+  const trace = process.env.BENCH_TRACE_STATEMENTS === '1';
   prototype.query = function (this: unknown, ...args: unknown[]) {
     statements += 1;
+    if (trace) {
+      const first = args[0] as string | { text?: string; name?: string };
+      const text =
+        typeof first === 'string' ? first : `${first.name ? `[${first.name}] ` : ''}${first.text ?? ''}`;
+      texts.set(text, (texts.get(text) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
   try {
     return { result: await work(), statements };
   } finally {
     prototype.query = query;
+    for (const [text, count] of [...texts].sort((a, b) => b[1] - a[1])) {
+      console.error(`${count}\t${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    }
   }
 }
 
