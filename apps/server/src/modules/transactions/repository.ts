@@ -6,6 +6,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import {
   bookings,
   idempotencyKeys,
+  listings,
   transactionMessages,
   transactionPayments,
   transactions,
@@ -13,6 +14,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
+import type { ListingWithAuthor } from '../listings/record.ts';
+import { listingWithAuthorColumns, listingWithAuthorOf } from '../listings/repository.ts';
+import type { PartyRow } from './views.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -119,6 +123,59 @@ const lockRowNowait = preparedFor((db) =>
     .prepare('transaction_lock_nowait'),
 );
 
+/** An Idempotency-Key's row as a request reads it before running. */
+export interface IdempotencyRow {
+  requestHash: string;
+  transactionId: string | null;
+  response: { status: number; body: unknown } | null;
+}
+
+/** What a booking request checks before it writes, read in one statement (`requestContext`). */
+export interface RequestContext {
+  found: ListingWithAuthor;
+  /** The listing's exceptions overlapping the booking, in time order. */
+  exceptions: { start: Date; end: Date; seats: number }[];
+  /** The listing's seat-holding bookings touching the range read around the booking. */
+  bookings: SeatBooking[];
+  /** The viewer's earlier request with this Idempotency-Key, if any. */
+  prior: IdempotencyRow | null;
+  /** The viewer's bookings waiting for payment. */
+  unpaid: number;
+  /** The viewer and the listing's author as the transaction's views show its parties. */
+  parties: PartyRow[];
+}
+
+const requestContextRead = preparedFor((db) => {
+  const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
+  return db
+    .select({
+      ...listingWithAuthorColumns,
+      exceptions: sql<[string, string, number][]>`(
+        select coalesce(json_agg(json_build_array(x.starts_at, x.ends_at, x.seats) order by x.starts_at), '[]'::json)
+        from availability_exceptions x
+        where x.listing_id = ${listings.id} and x.starts_at < ${sql.placeholder('end')}::timestamptz
+          and x.ends_at > ${sql.placeholder('start')}::timestamptz)`,
+      bookings: sql<[string, string][]>`(
+        select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]'::json)
+        from bookings b
+        where b.listing_id = ${listings.id} and b.holds_seats
+          and b.during && tstzrange(${sql.placeholder('aroundStart')}::timestamptz, ${sql.placeholder('aroundEnd')}::timestamptz))`,
+      prior: sql<IdempotencyRow | null>`(
+        select json_build_object('requestHash', k.request_hash, 'transactionId', k.transaction_id, 'response', k.response)
+        from idempotency_keys k where k.user_id = ${viewerId} and k.key = ${sql.placeholder('key')})`,
+      unpaid: sql<number>`(
+        select count(*)::int from transactions t where t.customer_id = ${viewerId} and t.state = 'pending-payment')`,
+      parties: sql<(Omit<PartyRow, 'deletedAt'> & { deletedAt: string | null })[]>`(
+        select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'image', u.image, 'banned', u.banned, 'deletedAt', u.deleted_at))
+        from users u where u.id in (${viewerId}, ${listings.authorId}))`,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.authorId))
+    .where(eq(listings.id, sql.placeholder('listingId')))
+    .prepare('transaction_request_context');
+});
+
 /** The only place the transactions module touches the database. */
 export function transactionRepository(db: Executor) {
   async function withParts(row: TransactionRow | undefined): Promise<StoredTransaction | undefined> {
@@ -186,6 +243,49 @@ export function transactionRepository(db: Executor) {
         .where(inArray(users.id, [...ids]));
     },
 
+    /**
+     * Everything a booking request checks before it writes, in one prepared statement (decision
+     * 0052): the listing with its author, its exceptions over the booking, its seat-holding bookings
+     * around it, the viewer's earlier request with the key, the viewer's unpaid bookings and both
+     * parties. Undefined when there is no such listing (the caller then reads the key alone).
+     */
+    async requestContext(input: {
+      viewerId: string;
+      key: string;
+      listingId: string;
+      start: Date;
+      end: Date;
+      around: { start: Date; end: Date };
+    }): Promise<RequestContext | undefined> {
+      const [row] = await requestContextRead(db).execute({
+        viewerId: input.viewerId,
+        key: input.key,
+        listingId: input.listingId,
+        start: input.start.toISOString(),
+        end: input.end.toISOString(),
+        aroundStart: input.around.start.toISOString(),
+        aroundEnd: input.around.end.toISOString(),
+      });
+      if (!row) return undefined;
+      return {
+        found: listingWithAuthorOf(row),
+        exceptions: row.exceptions.map(([start, end, seats]) => ({
+          start: new Date(start),
+          end: new Date(end),
+          seats,
+        })),
+        bookings: row.bookings.map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+        prior: row.prior,
+        unpaid: row.unpaid,
+        parties: (row.parties ?? []).map((party) => ({
+          ...party,
+          deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
+        })),
+      };
+    },
+
     /** A customer's bookings waiting for payment (each holds its hours until paid or expired). */
     async unpaidHoldsOf(customerId: string): Promise<number> {
       const [row] = await db
@@ -225,7 +325,12 @@ export function transactionRepository(db: Executor) {
        * not the booking it inserts).
        */
       heldAround?: { start: Date; end: Date };
-    }): Promise<{ queued: number; held: SeatBooking[] }> {
+      /**
+       * A read of the same snapshot returned as `groups` (the free time's plan and exceptions of the
+       * listing, `freeTimeGroupsSql`): one round trip fewer in the listing's turn (decision 0052).
+       */
+      read?: SQL;
+    }): Promise<{ queued: number; held: SeatBooking[]; read: unknown[] }> {
       const id = input.transaction.id;
       const message = input.message
         ? sql`, message as (${db
@@ -249,10 +354,15 @@ export function transactionRepository(db: Executor) {
                   and b.during && tstzrange(${input.heldAround.start.toISOString()}::timestamptz,
                     ${input.heldAround.end.toISOString()}::timestamptz))`
             : sql`'[]'::json`
-        } as held`);
-      const row = result.rows[0] as { queued: number; held: [string, string][] };
+        } as held, ${
+          input.read
+            ? sql`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${input.read}) r)`
+            : sql`'[]'::json`
+        } as read`);
+      const row = result.rows[0] as { queued: number; held: [string, string][]; read: unknown[] };
       return {
         queued: row.queued,
+        read: row.read,
         held: row.held.map(
           ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
         ),
