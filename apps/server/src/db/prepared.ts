@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
 
 /**
@@ -22,4 +25,27 @@ export function preparedFor<Q>(build: (db: Executor) => Q): (db: Executor) => Q 
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a statement whose text is the same from call to call (its values apart) as a named prepared
+ * statement on its connection, like `executor.execute(query)` otherwise: PostgreSQL parses and plans
+ * it once per connection instead of on every call. For the booking's writes, whose planning cost
+ * more than running them (decision 0052: 0.6 ms of the request's insert's 2.2 ms). The name comes
+ * from the text, so a statement whose shape varies (an optional part) is a few named statements.
+ */
+export async function executePrepared(executor: Executor, query: SQL): Promise<{ rows: unknown[] }> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `h_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 24)}`;
+    // Texts vary only by shape, a few per statement; a bound all the same.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(built.sql, name);
+  }
+  const result = await executor._.session.prepareQuery(built, undefined, name, false).execute();
+  return result as { rows: unknown[] };
 }

@@ -11,6 +11,7 @@ import type { BookingRules } from '@hora/core/listing';
 import { addDays, type DateKey, dateKeyAt, daysBetween, startOfDayAt } from '@hora/core/time';
 import type { Clock } from '../../clock.ts';
 import { positionalSql } from '../../db/positional-sql.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 
@@ -245,7 +246,8 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       let batch = empty();
       const flush = async () => {
         if (batch.ids.length === 0) return;
-        await executor.execute(
+        await executePrepared(
+          executor,
           positionalSql(INSERT, [
             batch.ids,
             batch.ks,

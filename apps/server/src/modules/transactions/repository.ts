@@ -2,7 +2,7 @@ import type { SeatBooking } from '@hora/core/availability';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { executePrepared, preparedFor } from '../../db/prepared.ts';
 import {
   bookings,
   idempotencyKeys,
@@ -338,7 +338,10 @@ export function transactionRepository(db: Executor) {
             .values({ transactionId: id, ...input.message, createdAt: input.transition.createdAt })
             .getSQL()})`
         : sql``;
-      const result = await db.execute<{ queued: number }>(sql`
+      // A named prepared statement (a few: one per shape): planning it cost more than running it.
+      const result = await executePrepared(
+        db,
+        sql`
         with new_transaction as (${db.insert(transactions).values(input.transaction).getSQL()}),
         first_transition as (${db
           .insert(transactionTransitions)
@@ -358,7 +361,8 @@ export function transactionRepository(db: Executor) {
           input.read
             ? sql`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${input.read}) r)`
             : sql`'[]'::json`
-        } as read`);
+        } as read`,
+      );
       const row = result.rows[0] as { queued: number; held: [string, string][]; read: unknown[] };
       return {
         queued: row.queued,
@@ -379,7 +383,8 @@ export function transactionRepository(db: Executor) {
       listingId: string,
       claim?: IdempotencyClaim,
     ): Promise<{ databaseNow: Date; claimed: boolean }> {
-      const result = await db.execute<{ now: string; claimed: boolean }>(
+      const result = await executePrepared(
+        db,
         claim
           ? sql`
             with turn as (select pg_advisory_xact_lock(hashtextextended(${listingId}, 32)), now() as now),
@@ -559,13 +564,16 @@ export function transactionRepository(db: Executor) {
         await answer;
         return;
       }
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         with intent as (${db
           .update(transactions)
           .set({ paymentIntentId: intent.intent.id, paymentIntentStatus: intent.intent.status })
           .where(eq(transactions.id, intent.transactionId))
           .getSQL()})
-        ${answer.getSQL()}`);
+        ${answer.getSQL()}`,
+      );
     },
 
     async expireIdempotencyKeys(before: Date): Promise<number> {
