@@ -62,9 +62,7 @@ export async function startEmbeddedPostgres(options: {
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
-      ...(process.env.PB_PGSS
-        ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track_planning=on']
-        : []),
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
     onLog: (message: unknown) => logger.debug(String(message).trim()),
     onError: (error: unknown) => logger.error({ err: error }, 'embedded PostgreSQL reported an error'),
