@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
 
@@ -39,13 +39,39 @@ const statementNames = new Map<string, string>();
  */
 export async function executePrepared(executor: Executor, query: SQL): Promise<{ rows: unknown[] }> {
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
+  return run(executor, built, statementName(built.sql), {});
+}
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
   if (name === undefined) {
-    name = `h_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 24)}`;
+    name = `h_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
     // Texts vary only by shape, a few per statement; a bound all the same.
     if (statementNames.size >= 1000) statementNames.clear();
-    statementNames.set(built.sql, name);
+    statementNames.set(text, name);
   }
-  const result = await executor._.session.prepareQuery(built, undefined, name, false).execute();
+  return name;
+}
+
+async function run(
+  executor: Executor,
+  built: Query,
+  name: string,
+  values: Record<string, unknown>,
+): Promise<{ rows: unknown[] }> {
+  const result = await executor._.session.prepareQuery(built, undefined, name, false).execute(values);
   return result as { rows: unknown[] };
+}
+
+/**
+ * A statement with placeholders (`sql.placeholder(name)`) built once, then run with their values on
+ * any executor as a named prepared statement: Drizzle does not build it again, nor PostgreSQL parse
+ * and plan it again on a connection that ran it before (the booking request's insert, decision 0052).
+ */
+export function namedStatement(query: SQL): {
+  run(executor: Executor, values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+} {
+  const built = dialect.sqlToQuery(query);
+  const name = statementName(built.sql);
+  return { run: (executor, values) => run(executor, built, name, values) };
 }

@@ -10,7 +10,7 @@ import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
 import { addDays, type DateKey, dateKeyAt, daysBetween, startOfDayAt } from '@hora/core/time';
 import type { Clock } from '../../clock.ts';
-import { positionalSql } from '../../db/positional-sql.ts';
+import { type PositionalStatement, positionalSql } from '../../db/positional-sql.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
@@ -153,15 +153,12 @@ group by l.availability_plan, l.min_duration_minutes, l.max_duration_minutes, l.
   l.buffer_after_minutes, l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes, e.list`;
 
 /**
- * The refresh's read of the given listings' groups (`GROUPS`, exceptions ending after `from`) as
- * Drizzle `sql`: a caller that writes in the listing's turn anyway reads them in its own statement
- * and hands the rows back as `known.groups` (decision 0052).
+ * The refresh's read of the given listings' groups (`GROUPS`, exceptions ending after `from`): a
+ * caller that writes in the listing's turn anyway reads them in its own statement and hands the
+ * rows back as `known.groups` (decision 0052).
  */
-export function freeTimeGroupsSql(
-  from: Date,
-  listingIds: readonly string[],
-): ReturnType<typeof positionalSql> {
-  return positionalSql(GROUPS, [from, [...listingIds]]);
+export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[]): PositionalStatement {
+  return { text: GROUPS, values: [from, [...listingIds]] };
 }
 
 /** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
@@ -213,7 +210,7 @@ const WRITE_BATCH = 2000;
  */
 export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsReader }): FreeTimeRefresher {
   return {
-    groupsSql: freeTimeGroupsSql,
+    groupsStatement: freeTimeGroupsStatement,
 
     async refresh(executor, listingIds, known) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };

@@ -22,7 +22,7 @@ import {
   enqueue,
   enqueueAll,
   type JobToQueue,
-  jobsInsertSql,
+  jobsInsertStatement,
 } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 import {
@@ -350,16 +350,16 @@ export function transactionEngine(deps: EngineDeps) {
             booking: bookingRow,
             transition: transitionRow,
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
-            jobs: jobsInsertSql(jobs),
+            jobs: jobsInsertStatement(jobs),
             heldAround,
-            read: freeTime.groupsSql?.(new Date(now.getTime() - TIME_MS.day), [booking.listingId]),
+            read: freeTime.groupsStatement?.(new Date(now.getTime() - TIME_MS.day), [booking.listingId]),
           });
           assertQueued(jobs, queued);
           const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
           await freeTime.refresh(tx, [booking.listingId], {
             range: heldAround,
             bookings: new Map([[booking.listingId, [...held, own]]]),
-            ...(freeTime.groupsSql ? { groups: read } : {}),
+            ...(freeTime.groupsStatement ? { groups: read } : {}),
           });
           faultPoint('initiate:before-commit');
         }),
