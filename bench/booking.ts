@@ -127,7 +127,7 @@ export async function benchBooking(): Promise<void> {
       loadConfig({
         ...process.env,
         NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         DATA_DIR: dataDir,
         DATABASE_URL: embedded.url,
         // Each client leaves its bookings unpaid: the per-customer cap on unpaid holds stays out of the way.
