@@ -52,14 +52,25 @@ async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: 
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   let statements = 0;
+  const texts = new Map<string, number>();
+  const trace = process.env.BENCH_TRACE_STATEMENTS === '1';
   prototype.query = function (this: unknown, ...args: unknown[]) {
     statements += 1;
+    if (trace) {
+      const first = args[0] as string | { text?: string; name?: string };
+      const text =
+        typeof first === 'string' ? first : `${first.name ? `[${first.name}] ` : ''}${first.text ?? ''}`;
+      texts.set(text, (texts.get(text) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
   try {
     return { result: await work(), statements };
   } finally {
     prototype.query = query;
+    for (const [text, count] of [...texts].sort((a, b) => b[1] - a[1])) {
+      console.error(`${count}\t${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    }
   }
 }
 
@@ -74,7 +85,15 @@ async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: 
 export async function benchBooking(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-bench-booking-'));
   const log = createLogger({ logLevel: 'warn', env: 'development' });
-  const embedded = await startEmbeddedPostgres({ dataDir, logger: log });
+  // BENCH_PG_STATEMENTS=1: PostgreSQL's own time per statement of the measured run (pg_stat_statements).
+  const pgStatements = process.env.BENCH_PG_STATEMENTS === '1';
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    logger: log,
+    settings: pgStatements
+      ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
+      : [],
+  });
   const connection = connectDatabase(embedded.url, { max: Number(process.env.BENCH_POOL ?? 10) });
   try {
     await runMigrations(connection.pool);
@@ -82,7 +101,7 @@ export async function benchBooking(): Promise<void> {
       loadConfig({
         ...process.env,
         NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         DATA_DIR: dataDir,
         DATABASE_URL: embedded.url,
         // Each client leaves its bookings unpaid: the per-customer cap on unpaid holds stays out of the way.
@@ -236,6 +255,10 @@ export async function benchBooking(): Promise<void> {
       return { times, failures, seconds: (performance.now() - started) / 1000 };
     };
     await run(WARM_UP);
+    if (pgStatements) {
+      await connection.pool.query('create extension if not exists pg_stat_statements');
+      await connection.pool.query('select pg_stat_statements_reset()');
+    }
     const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs(dataDir) };
     const { result: measured, statements } = await countingStatements(() => run(BOOKINGS));
     const nodeCpu = process.cpuUsage(cpuBefore.node);
@@ -243,6 +266,17 @@ export async function benchBooking(): Promise<void> {
       node: (nodeCpu.user + nodeCpu.system) / 1000 / measured.times.length,
       postgres: (postgresCpuMs(dataDir) - cpuBefore.postgres) / measured.times.length,
     };
+    if (pgStatements) {
+      const { rows } = await connection.pool.query(
+        `select calls, round(total_exec_time::numeric / greatest(calls, 1), 3) as exec_ms,
+           round(total_plan_time::numeric / greatest(calls, 1), 3) as plan_ms,
+           round((total_exec_time + total_plan_time)::numeric / $1, 3) as ms_per_booking,
+           left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as statement
+         from pg_stat_statements order by total_exec_time + total_plan_time desc limit 15`,
+        [measured.times.length],
+      );
+      console.error(rows.map((row) => Object.values(row).join('\t')).join('\n'));
+    }
     if (measured.failures.length > 0)
       throw new Error(`bookings refused: ${measured.failures.slice(0, 3).join('; ')}`);
     report(

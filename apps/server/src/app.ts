@@ -39,7 +39,7 @@ import { outboxAuthEmails } from './modules/auth/emails.ts';
 import { PasswordGuard } from './modules/auth/password-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authService } from './modules/auth/service.ts';
-import { registerSessionResolution } from './modules/auth/session.ts';
+import { fastSessionReader, registerSessionResolution } from './modules/auth/session.ts';
 import type { SeatBookingsReader } from './modules/availability/bookings.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { availabilityService } from './modules/availability/service.ts';
@@ -269,7 +269,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const paymentMethods = paymentMethodsService({ db, clock, charges: payments.charges });
 
   await app.register(async (scope) => {
-    registerSessionResolution(scope, { auth, cookieName });
+    registerSessionResolution(scope, {
+      auth,
+      cookieName,
+      fast: fastSessionReader({ db, secret: config.auth.secret, clock }),
+    });
     registerPrivateCaching(scope);
     await scope.register(healthRoutes, { db });
     await scope.register(authRoutes, {

@@ -31,6 +31,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   logger: Logger;
   database?: string;
+  /** More server settings (`name=value`), e.g. a benchmark's `shared_preload_libraries=pg_stat_statements`. */
+  settings?: string[];
 }): Promise<EmbeddedPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   assertNotAlreadyRunning(databaseDir);
@@ -55,7 +57,13 @@ export async function startEmbeddedPostgres(options: {
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message: unknown) => logger.debug(String(message).trim()),
     onError: (error: unknown) => logger.error({ err: error }, 'embedded PostgreSQL reported an error'),
   });

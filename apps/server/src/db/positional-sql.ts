@@ -21,3 +21,28 @@ export function positionalSql(text: string, values: readonly unknown[] = []): SQ
   chunks.push(sql.raw(text.slice(last)));
   return sql.join(chunks);
 }
+
+/** A statement written for node-postgres: `$1`, `$2` … in its text, their values in order. */
+export interface PositionalStatement {
+  text: string;
+  values: readonly unknown[];
+}
+
+/**
+ * `statement` as Drizzle `sql` whose parameters are placeholders named `${prefix}0`, `${prefix}1` …
+ * (for a statement built once and run many times, `preparedStatement`), and the values to fill
+ * them with.
+ */
+export function positionalPlaceholders(
+  statement: PositionalStatement,
+  prefix: string,
+): { query: SQL; values: Record<string, unknown> } {
+  const names = statement.values.map((_, i) => `${prefix}${i}`);
+  return {
+    query: positionalSql(
+      statement.text,
+      names.map((name) => sql.placeholder(name)),
+    ),
+    values: Object.fromEntries(names.map((name, i) => [name, statement.values[i]])),
+  };
+}

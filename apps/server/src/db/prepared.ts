@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { Query, SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
 
 /**
@@ -22,4 +25,53 @@ export function preparedFor<Q>(build: (db: Executor) => Q): (db: Executor) => Q 
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a statement whose text is the same from call to call (its values apart) as a named prepared
+ * statement on its connection, like `executor.execute(query)` otherwise: PostgreSQL parses and plans
+ * it once per connection instead of on every call. For the booking's writes, whose planning cost
+ * more than running them (decision 0052: 0.6 ms of the request's insert's 2.2 ms). The name comes
+ * from the text, so a statement whose shape varies (an optional part) is a few named statements.
+ */
+export async function executePrepared(executor: Executor, query: SQL): Promise<{ rows: unknown[] }> {
+  const built = dialect.sqlToQuery(query);
+  return run(executor, built, statementName(built.sql), {});
+}
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `h_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    // Texts vary only by shape, a few per statement; a bound all the same.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+async function run(
+  executor: Executor,
+  built: Query,
+  name: string,
+  values: Record<string, unknown>,
+): Promise<{ rows: unknown[] }> {
+  const result = await executor._.session.prepareQuery(built, undefined, name, false).execute(values);
+  return result as { rows: unknown[] };
+}
+
+/**
+ * A statement with placeholders (`sql.placeholder(name)`) built once, then run with their values on
+ * any executor as a named prepared statement: Drizzle does not build it again, nor PostgreSQL parse
+ * and plan it again on a connection that ran it before (the booking request's insert, decision 0052).
+ */
+export function namedStatement(query: SQL): {
+  run(executor: Executor, values: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+} {
+  const built = dialect.sqlToQuery(query);
+  const name = statementName(built.sql);
+  return { run: (executor, values) => run(executor, built, name, values) };
 }

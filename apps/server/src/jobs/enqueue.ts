@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { type DrizzleExecutor, positionalSql } from '../db/positional-sql.ts';
+import { type DrizzleExecutor, type PositionalStatement, positionalSql } from '../db/positional-sql.ts';
 import { bossDb, type JobExecutor } from './executor.ts';
 import { JOBS_SCHEMA } from './schema.ts';
 
@@ -66,7 +66,13 @@ export interface JobToQueue {
  * fewer ids than jobs means a queue was never declared (pg-boss joins each job with its queue).
  */
 export function jobsInsertSql(jobs: readonly JobToQueue[]): ReturnType<typeof positionalSql> {
-  let statement: { text: string; values: unknown[] } | undefined;
+  const statement = jobsInsertStatement(jobs);
+  return positionalSql(statement.text, statement.values);
+}
+
+/** `jobsInsertSql`'s statement as text and values (its text is the same for any jobs). */
+export function jobsInsertStatement(jobs: readonly JobToQueue[]): PositionalStatement {
+  let statement: PositionalStatement | undefined;
   // pg-boss's `insert` awaits nothing before it hands the statement to `executeSql`.
   void jobSender().insert(
     jobs.map((job) => ({
@@ -84,7 +90,7 @@ export function jobsInsertSql(jobs: readonly JobToQueue[]): ReturnType<typeof po
     },
   );
   if (!statement) throw new Error('pg-boss built no statement for the jobs');
-  return positionalSql(`${statement.text} returning id`, statement.values);
+  return { text: `${statement.text} returning id`, values: statement.values };
 }
 
 /**

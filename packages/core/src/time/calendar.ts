@@ -44,13 +44,37 @@ export function timeFromMinutes(minutes: number): TimeOfDay {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Date keys met so far and their UTC midnights, and back: the availability and free-time
+ * computations turn the same few hundred days back and forth thousands of times per booking
+ * (decision 0052). Pure memos of pure functions, emptied when they grow past a bound.
+ */
+const MAX_MEMO = 20_000;
+const midnights = new Map<string, number>();
+const keysOfDays = new Map<number, DateKey>();
+
 function utcMidnight(date: DateKey): number {
+  const known = midnights.get(date);
+  if (known !== undefined) return known;
   assertDateKey(date);
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const midnight = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  );
+  if (midnights.size >= MAX_MEMO) midnights.clear();
+  midnights.set(date, midnight);
+  return midnight;
 }
 
 export function dateKeyFromUtcMs(ms: number): DateKey {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / DAY_MS);
+  const known = keysOfDays.get(day);
+  if (known !== undefined) return known;
+  const key = new Date(ms).toISOString().slice(0, 10);
+  if (keysOfDays.size >= MAX_MEMO) keysOfDays.clear();
+  keysOfDays.set(day, key);
+  return key;
 }
 
 export function addDays(date: DateKey, days: number): DateKey {

@@ -1,4 +1,11 @@
-import { addDays, type DateKey, minutesOfTime, type TimeOfDay, timeFromMinutes } from './calendar.ts';
+import {
+  addDays,
+  type DateKey,
+  dateKeyFromUtcMs,
+  minutesOfTime,
+  type TimeOfDay,
+  timeFromMinutes,
+} from './calendar.ts';
 
 /**
  * Time-zone maths on `Intl.DateTimeFormat` only (no date library). Instants are epoch
@@ -9,6 +16,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, Map<number, number>>();
 const BUCKET_MS = 15 * 60_000;
 const MAX_CACHED_BUCKETS = 100_000;
+/** Wall-clock times met so far and their instants (a pure memo; see `zonedTimeToInstant`). */
+const instants = new Map<string, number>();
+const MAX_CACHED_INSTANTS = 20_000;
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
@@ -81,7 +91,7 @@ export function offsetAt(instant: number, timeZone: string): number {
 }
 
 export function dateKeyAt(instant: number, timeZone: string): DateKey {
-  return new Date(instant + offsetAt(instant, timeZone)).toISOString().slice(0, 10);
+  return dateKeyFromUtcMs(instant + offsetAt(instant, timeZone));
 }
 
 export function timeOfDayAt(instant: number, timeZone: string): TimeOfDay {
@@ -95,6 +105,18 @@ export function timeOfDayAt(instant: number, timeZone: string): TimeOfDay {
  * forward by the gap (02:30 → 03:30), a repeated time takes its earlier occurrence.
  */
 export function zonedTimeToInstant(date: DateKey, time: TimeOfDay, timeZone: string): number {
+  // The same few hundred local midnights and opening times are asked for again and again (the
+  // availability and free-time computations of every booking, decision 0052): remembered.
+  const memoKey = `${timeZone} ${date} ${time}`;
+  const known = instants.get(memoKey);
+  if (known !== undefined) return known;
+  const instant = wallTimeToInstant(date, time, timeZone);
+  if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+  instants.set(memoKey, instant);
+  return instant;
+}
+
+function wallTimeToInstant(date: DateKey, time: TimeOfDay, timeZone: string): number {
   const minutes = minutesOfTime(time);
   const day = minutes === 1440 ? addDays(date, 1) : date;
   const wall =

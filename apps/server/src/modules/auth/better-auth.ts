@@ -36,6 +36,10 @@ export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string 
 }
 
 const SESSION_DAYS = 30;
+/** A session lives 30 days from its last extension. */
+export const SESSION_SECONDS = SESSION_DAYS * 24 * 3600;
+/** A session used a day after its last extension is extended again. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 3600;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Eight characters without look-alikes (0/O, 1/I): easy to read out and type. */
@@ -90,8 +94,8 @@ export function createAuth(options: {
       changeEmail: { enabled: true },
     },
     session: {
-      expiresIn: SESSION_DAYS * 24 * 3600,
-      updateAge: 24 * 3600,
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       additionalFields: { impersonatedBy: { type: 'string', required: false, input: false } },
     },
     emailAndPassword: {

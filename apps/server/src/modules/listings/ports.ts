@@ -1,6 +1,7 @@
 import type { SeatBooking } from '@hora/core/availability';
 import type { ListingCardView, ListingImageView } from '@hora/core/listing';
 import type { Executor } from '../../db/executor.ts';
+import type { PositionalStatement } from '../../db/positional-sql.ts';
 
 /**
  * What the listings module needs from its neighbours, as small interfaces: the images module
@@ -46,10 +47,20 @@ export interface FreeTimeRefresher {
     listingIds?: readonly string[],
     known?: KnownBookings,
   ): Promise<{ listings: number }>;
+  /**
+   * The refresh's read of these listings' plans, rules and exceptions (exceptions ending after
+   * `from`) for a caller to run in a statement of its own and pass back as `known.groups`.
+   */
+  groupsStatement?(from: Date, listingIds: readonly string[]): PositionalStatement;
 }
 
 /** Bookings a caller already read, by listing, with the range they cover. */
 export interface KnownBookings {
   range: { start: Date; end: Date };
   bookings: ReadonlyMap<string, readonly SeatBooking[]>;
+  /**
+   * The rows of `groupsStatement` for exactly these listings, read by the caller in one of its statements
+   * in `executor` (the booking request's insert, decision 0052): not read again.
+   */
+  groups?: readonly unknown[];
 }

@@ -71,17 +71,27 @@ const authorColumns = {
   deleted: sql<boolean>`${users.deletedAt} is not null`,
 };
 
+/**
+ * A listing with its author as a select's columns, for a repository that reads them along with its
+ * own rows in one statement (the booking request's read, decision 0052); `listingWithAuthorOf` maps
+ * the row.
+ */
+export const listingWithAuthorColumns = { listing: listings, author: authorColumns };
+
 /** Every public listing page reads this (twice: the listing, then its time slots). */
 const listingWithAuthor = preparedFor((db) =>
   db
-    .select({ listing: listings, author: authorColumns })
+    .select(listingWithAuthorColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.authorId))
     .where(eq(listings.id, sql.placeholder('id')))
     .prepare('listing_with_author'),
 );
 
-const withAuthor = (row: { listing: ListingRow; author: ListingAuthor }): ListingWithAuthor => ({
+export const listingWithAuthorOf = (row: {
+  listing: ListingRow;
+  author: ListingAuthor;
+}): ListingWithAuthor => ({
   listing: toRecord(row.listing),
   author: row.author,
 });
@@ -106,7 +116,7 @@ export function listingRepository(db: Executor) {
 
     async findWithAuthor(id: string): Promise<ListingWithAuthor | undefined> {
       const [row] = await listingWithAuthor(db).execute({ id });
-      return row && withAuthor(row);
+      return row && listingWithAuthorOf(row);
     },
 
     /** These listings, in no particular order (the caller orders them); unknown ids are left out. */
@@ -164,7 +174,7 @@ export function listingRepository(db: Executor) {
         .select({ value: count() })
         .from(listings)
         .where(eq(listings.authorId, authorId));
-      return { items: rows.map(withAuthor), total: total?.value ?? 0 };
+      return { items: rows.map(listingWithAuthorOf), total: total?.value ?? 0 };
     },
 
     /** The state of the author's newest listing (core's `hasListings` reads it), null without any. */
@@ -186,7 +196,7 @@ export function listingRepository(db: Executor) {
         .innerJoin(users, eq(users.id, listings.authorId))
         .where(eq(listings.state, 'pendingApproval'))
         .orderBy(asc(listings.updatedAt), asc(listings.id));
-      return rows.map(withAuthor);
+      return rows.map(listingWithAuthorOf);
     },
   };
 }

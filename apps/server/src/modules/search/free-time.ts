@@ -10,7 +10,8 @@ import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
 import { addDays, type DateKey, dateKeyAt, daysBetween, startOfDayAt } from '@hora/core/time';
 import type { Clock } from '../../clock.ts';
-import { positionalSql } from '../../db/positional-sql.ts';
+import { type PositionalStatement, positionalSql } from '../../db/positional-sql.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 
@@ -151,6 +152,15 @@ where l.state = 'published' and l.availability_plan is not null and ($2::uuid[] 
 group by l.availability_plan, l.min_duration_minutes, l.max_duration_minutes, l.buffer_before_minutes,
   l.buffer_after_minutes, l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes, e.list`;
 
+/**
+ * The refresh's read of the given listings' groups (`GROUPS`, exceptions ending after `from`): a
+ * caller that writes in the listing's turn anyway reads them in its own statement and hands the
+ * rows back as `known.groups` (decision 0052).
+ */
+export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[]): PositionalStatement {
+  return { text: GROUPS, values: [from, [...listingIds]] };
+}
+
 /** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
 const INSERT = `
 with g as (
@@ -200,13 +210,18 @@ const WRITE_BATCH = 2000;
  */
 export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsReader }): FreeTimeRefresher {
   return {
+    groupsStatement: freeTimeGroupsStatement,
+
     async refresh(executor, listingIds, known) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };
       const now = deps.clock.now();
       const from = new Date(now.getTime() - TIME_MS.day);
       const ids = listingIds === undefined ? null : [...new Set(listingIds)];
-      const groups = (await executor.execute(positionalSql(GROUPS, [from, ids])))
-        .rows as unknown as GroupRow[];
+      const groups = (
+        known?.groups !== undefined && ids !== null
+          ? known.groups
+          : (await executor.execute(positionalSql(GROUPS, [from, ids]))).rows
+      ) as GroupRow[];
       // A full refresh writes every row anew; a few listings' rows are overwritten in place (the
       // insert is an upsert) and only those of listings no longer computed are deleted, at the end:
       // a booking's refresh is then one write, not three (decision 0036).
@@ -228,7 +243,8 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       let batch = empty();
       const flush = async () => {
         if (batch.ids.length === 0) return;
-        await executor.execute(
+        await executePrepared(
+          executor,
           positionalSql(INSERT, [
             batch.ids,
             batch.ks,

@@ -22,7 +22,7 @@ import {
   enqueue,
   enqueueAll,
   type JobToQueue,
-  jobsInsertSql,
+  jobsInsertStatement,
 } from '../../jobs/enqueue.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
 import { reviewRepository } from '../reviews/repository.ts';
@@ -369,19 +369,23 @@ export function transactionEngine(deps: EngineDeps) {
             start: new Date(now.getTime() - 2 * TIME_MS.day),
             end: new Date(now.getTime() + FREE_TIME_READ_DAYS * TIME_MS.day),
           };
-          const { queued, held } = await repo.insert({
+          // And the listing's plan, rules and exceptions the refresh reads (decision 0052), so the
+          // turn holds four statements: the turn, the writes, the free time, the commit.
+          const { queued, held, read } = await repo.insert({
             transaction: row,
             booking: bookingRow,
             transition: transitionRow,
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
-            jobs: jobsInsertSql(jobs),
+            jobs: jobsInsertStatement(jobs),
             heldAround,
+            read: freeTime.groupsStatement?.(new Date(now.getTime() - TIME_MS.day), [booking.listingId]),
           });
           assertQueued(jobs, queued);
           const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
           await freeTime.refresh(tx, [booking.listingId], {
             range: heldAround,
             bookings: new Map([[booking.listingId, [...held, own]]]),
+            ...(freeTime.groupsStatement ? { groups: read } : {}),
           });
           faultPoint('initiate:before-commit');
         }),
@@ -472,7 +476,7 @@ export function transactionEngine(deps: EngineDeps) {
         booking: null,
         transition: transitionRow,
         message: { id: enquiry.message.id, senderId: enquiry.customerId, content: enquiry.message.content },
-        jobs: jobsInsertSql(jobs),
+        jobs: jobsInsertStatement(jobs),
       });
       assertQueued(jobs, queued);
     });

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { bookableSlots, heldRange, isBookableRange } from '@hora/core/availability';
+import {
+  type AvailabilityException,
+  bookableSlots,
+  heldRange,
+  isBookableRange,
+  type SeatBooking,
+} from '@hora/core/availability';
 import { BOOKING_HOLDS, BOOKING_RULE_LIMITS, MARKETPLACE, TIME_MS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
 import type { ListingImageView } from '@hora/core/listing';
@@ -21,13 +27,19 @@ import type { ImageUrls } from '../account/views.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import { availabilityRepository } from '../availability/repository.ts';
 import type { ListingImagesReader } from '../listings/ports.ts';
-import type { ListingRecord } from '../listings/record.ts';
+import type { ListingRecord, ListingWithAuthor } from '../listings/record.ts';
 import { priceOf } from '../listings/record.ts';
 import { listingRepository } from '../listings/repository.ts';
 import { IdempotencyKeyTaken, type TransactionEngine, toDomain } from './engine.ts';
 import { faultPoint } from './faults.ts';
 import type { PayoutDestinations, PayoutReadiness, SavedCards } from './ports.ts';
-import { type PaymentRow, type StoredTransaction, transactionRepository } from './repository.ts';
+import {
+  type IdempotencyRow,
+  type PaymentRow,
+  type RequestContext,
+  type StoredTransaction,
+  transactionRepository,
+} from './repository.ts';
 import { type PartyRow, transactionView } from './views.ts';
 
 export interface TransactionsServiceDeps {
@@ -68,6 +80,33 @@ export interface KeptAnswer {
 
 /** Another request with the same Idempotency-Key committed first: answer as it did. */
 class IdempotencyRace extends Error {}
+
+/** The listing, and what holds the booking's range, as the checks read them. */
+interface Around {
+  listing: Promise<ListingWithAuthor | undefined>;
+  exceptions: Promise<readonly AvailabilityException[]>;
+  bookings: Promise<readonly SeatBooking[]>;
+}
+
+/** What the views of a transaction just made need not read again. */
+interface KnownParts {
+  listing?: ListingRecord;
+  payments?: PaymentRow[];
+  parties?: PartyRow[];
+  images?: Map<string, ListingImageView[]>;
+}
+
+/**
+ * The range whose seat-holding bookings the checks read: the booking within the largest buffers a
+ * listing may have, and a day (the listing's own buffers are not known yet).
+ */
+function aroundOf(input: BookingTimes): { start: Date; end: Date } {
+  const margin = TIME_MS.day + 2 * BOOKING_RULE_LIMITS.bufferMaxMinutes * TIME_MS.minute;
+  return {
+    start: new Date(input.bookingStart.getTime() - margin),
+    end: new Date(input.bookingEnd.getTime() + margin),
+  };
+}
 
 function requestHash(kind: string, body: unknown): string {
   return createHash('sha256')
@@ -145,25 +184,16 @@ export function transactionsService(deps: TransactionsServiceDeps) {
    * What holds the range, read alongside the listing (one round trip): the exceptions, and the
    * bookings within the largest buffers a listing may have (the listing's own are not known yet).
    */
-  function readAround(input: BookingTimes) {
-    const margin = TIME_MS.day + 2 * BOOKING_RULE_LIMITS.bufferMaxMinutes * TIME_MS.minute;
+  function readAround(input: BookingTimes): Around {
     return {
       listing: listings.findWithAuthor(input.listingId),
       exceptions: exceptionsOf(input.listingId, input.bookingStart, input.bookingEnd),
-      bookings: deps.bookings.seatHoldingBookings(input.listingId, {
-        start: new Date(input.bookingStart.getTime() - margin),
-        end: new Date(input.bookingEnd.getTime() + margin),
-      }),
+      bookings: deps.bookings.seatHoldingBookings(input.listingId, aroundOf(input)),
     };
   }
 
   /** The range is inside one bookable slot (plan, exceptions, rules, the bookings holding seats). */
-  async function assertBookable(
-    listing: ListingRecord,
-    start: Date,
-    end: Date,
-    around: ReturnType<typeof readAround>,
-  ) {
+  async function assertBookable(listing: ListingRecord, start: Date, end: Date, around: Around) {
     const plan = listing.availabilityPlan;
     const rules = listing.bookingRules;
     const available =
@@ -233,8 +263,19 @@ export function transactionsService(deps: TransactionsServiceDeps) {
   }
 
   /** What a real booking checks before it writes: not one's own listing, a host who can be paid, free time. */
-  async function check(viewer: Viewer, input: BookingTimes, enquiry: StoredTransaction | null = null) {
-    const around = readAround(input);
+  async function check(
+    viewer: Viewer,
+    input: BookingTimes,
+    enquiry: StoredTransaction | null = null,
+    read?: RequestContext,
+  ) {
+    const around: Around = read
+      ? {
+          listing: Promise.resolve(read.found),
+          exceptions: Promise.resolve(read.exceptions),
+          bookings: Promise.resolve(read.bookings),
+        }
+      : readAround(input);
     // Nothing read alongside may go unhandled when the listing's answer ends the request first.
     around.exceptions.catch(() => {});
     around.bookings.catch(() => {});
@@ -257,7 +298,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     viewerId: string,
     stored: StoredTransaction[],
     intents: ReadonlyMap<string, PaymentIntent> = new Map(),
-    known: { listing?: ListingRecord; payments?: PaymentRow[] } = {},
+    known: KnownParts = {},
   ): Promise<TransactionView[]> {
     const ids = stored.map((s) => s.transaction.id);
     const listingIds = [...new Set(stored.map((s) => s.transaction.listingId))];
@@ -271,8 +312,10 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       knownListing && listingIds.length === 1 && listingIds[0] === knownListing.id
         ? [knownListing]
         : listings.findByIds(listingIds),
-      deps.images.imagesOf(listingIds),
-      repository.partiesOf(partyIds),
+      known.images ?? deps.images.imagesOf(listingIds),
+      known.parties && partyIds.every((id) => known.parties?.some((p) => p.id === id))
+        ? known.parties
+        : repository.partiesOf(partyIds),
       known.payments ?? repository.paymentsOf(ids),
     ]);
     const listingById = new Map(listingRows.map((l) => [l.id, l]));
@@ -297,7 +340,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     id: string,
     intent?: PaymentIntent,
     known?: StoredTransaction,
-    knownParts: { listing?: ListingRecord; payments?: PaymentRow[] } = {},
+    knownParts: KnownParts = {},
   ): Promise<TransactionView> {
     const stored = known ?? (await repository.find(id));
     if (!stored) throw notFound();
@@ -328,10 +371,13 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     viewer: Viewer,
     id: string,
     key: string,
-    fresh?: { stored: StoredTransaction; listing: ListingRecord },
+    fresh?: { stored: StoredTransaction; listing: ListingRecord; parties?: PartyRow[] },
   ): Promise<KeptAnswer> {
     const stored = fresh?.stored ?? (await repository.find(id));
     if (!stored) throw notFound();
+    // The listing's photos for the answer, read while the payment intent is made.
+    const images = fresh ? deps.images.imagesOf([stored.transaction.listingId]) : undefined;
+    images?.catch(() => {});
     let answer: KeptAnswer;
     let newIntent: PaymentIntent | undefined;
     try {
@@ -355,7 +401,14 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         id,
         intent,
         current,
-        fresh ? { listing: fresh.listing, payments: [] } : {},
+        fresh
+          ? {
+              listing: fresh.listing,
+              payments: [],
+              ...(fresh.parties ? { parties: fresh.parties } : {}),
+              ...(images ? { images: await images } : {}),
+            }
+          : {},
       );
       answer = { status: 201, body: { transaction: view } };
     } catch (error) {
@@ -381,8 +434,9 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     key: string,
     hash: string,
     resume: (transactionId: string) => Promise<KeptAnswer>,
+    known?: IdempotencyRow | null,
   ): Promise<KeptAnswer | null> {
-    const prior = await repository.idempotencyKey(viewer.id, key);
+    const prior = known === undefined ? await repository.idempotencyKey(viewer.id, key) : known;
     if (!prior) return null;
     if (prior.requestHash !== hash) {
       throw new AppError('idempotency-key-reused', { meta: { header: 'Idempotency-Key' } });
@@ -419,14 +473,24 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     async initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
       const hash = requestHash('initiate', input);
       const resume = (id: string) => finishRequest(viewer, id, key);
-      const earlier = await replay(viewer, key, hash, resume);
+      // One statement for the key, the listing and what holds its time, the unpaid bookings and the
+      // parties (decision 0052); without the listing, the key alone, then the listing's own error.
+      const read = await repository.requestContext({
+        viewerId: viewer.id,
+        key,
+        listingId: input.listingId,
+        start: input.bookingStart,
+        end: input.bookingEnd,
+        around: aroundOf(input),
+      });
+      const earlier = await replay(viewer, key, hash, resume, read ? read.prior : undefined);
       if (earlier) return earlier;
 
       const enquiry =
         input.transition === 'request-payment-after-enquiry' ? await enquiryOf(viewer, input) : null;
       const [{ listing, lineItems, sums }, unpaid] = await Promise.all([
-        check(viewer, input, enquiry),
-        repository.unpaidHoldsOf(viewer.id),
+        check(viewer, input, enquiry, read),
+        read ? read.unpaid : repository.unpaidHoldsOf(viewer.id),
       ]);
       if (unpaid >= (deps.unpaidHoldsMax ?? BOOKING_HOLDS.unpaidMax)) {
         throw new AppError('transaction-too-many-unpaid', { meta: { unpaid } });
@@ -509,7 +573,11 @@ export function transactionsService(deps: TransactionsServiceDeps) {
         return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
       }
       faultPoint('initiate:after-commit');
-      return finishRequest(viewer, id, key, { stored: written, listing });
+      return finishRequest(viewer, id, key, {
+        stored: written,
+        listing,
+        ...(read ? { parties: read.parties } : {}),
+      });
     },
 
     /**
