@@ -1,5 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
-import { demoListingPath, GUEST, HOST, LISTING_TITLE } from '../support/booking.ts';
+import {
+  apiFromPage,
+  CARDS,
+  chooseNewCard,
+  chooseTwoHours,
+  demoListingPath,
+  fillNewCard,
+  GUEST,
+  HOST,
+  LISTING_TITLE,
+  ORDER_URL,
+  pay,
+} from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
 import { acceptCookies, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
@@ -10,7 +22,7 @@ const QUESTION = '¿La sala tiene proyector y se puede entrar media hora antes?'
 const ANSWER = 'Sí, hay proyector y pizarra. Puedes llegar a las 9:30 sin problema.';
 
 describe('the conversation (issue 12)', () => {
-  it('a guest asks the host from the listing page, the host answers from the inbox, the guest reads the answer', async () => {
+  it('a guest asks the host from the listing page, the host answers from the inbox, the guest reads the answer and books from the conversation', async () => {
     // A visitor opens the listing, contacts the host, logs in and comes back to the enquiry form.
     const guest = await openPage(browser(), 'phone');
     await serveBlankTiles(guest.context);
@@ -85,6 +97,55 @@ describe('the conversation (issue 12)', () => {
       messages.findIndex((text) => text.includes(QUESTION)),
     );
     await screenshot(guest.page, 'order-conversation-es-phone');
+
+    // The guest books from the conversation: the listing is not negotiable, so the order page's
+    // booking panel is open at the listing's price from the start.
+    const panel = guest.page.getByTestId('enquiry-booking');
+    await panel.getByRole('heading', { level: 2 }).waitFor();
+    expect(await panel.getByTestId('agreed-price').count()).toBe(0);
+    expect(await guest.page.getByTestId('negotiation').count()).toBe(0);
+    const bookingForm = panel.getByTestId('booking-form');
+    await chooseTwoHours(bookingForm, 8);
+    await bookingForm
+      .getByTestId('booking-breakdown')
+      .getByText(/^2 horas × /)
+      .waitFor();
+    await bookingForm.scrollIntoViewIfNeeded();
+    await screenshot(guest.page, 'order-enquiry-booking-es-phone', { fullPage: false });
+    await bookingForm.getByRole('button', { name: 'Solicitar reserva' }).click();
+    await guest.page.waitForURL((url) => url.pathname.endsWith('/checkout'));
+    // The checkout books the enquiry itself, not a new transaction.
+    expect(new URL(guest.page.url()).searchParams.get('transactionId')).toBe(transactionId);
+    await guest.page
+      .getByTestId('checkout-page')
+      .getByRole('heading', { level: 1, name: 'Solicitar reserva' })
+      .waitFor();
+    await chooseNewCard(guest.page);
+    await fillNewCard(guest.page, CARDS.succeeds);
+    await pay(guest.page);
+    await guest.page.waitForURL(ORDER_URL, { timeout: 30_000 });
+    expect(new URL(guest.page.url()).pathname).toBe(orderPath);
+    await guest.page.getByRole('heading', { level: 1, name: /Has solicitado reservar/ }).waitFor();
+    const requested = await apiFromPage<{ transaction: { state: string } }>(
+      guest.page,
+      `/api/transactions/${transactionId}`,
+    );
+    expect(requested.body.transaction.state).toBe('preauthorized');
+    // The booking panel has done its work; the feed keeps the conversation, then the request.
+    expect(await guest.page.getByTestId('enquiry-booking').count()).toBe(0);
+    await guestFeed.getByText(`Has solicitado reservar ${LISTING_TITLE}.`).waitFor();
+    const feed = await guestFeed.locator(':scope > li').allInnerTexts();
+    const at = (text: string) => feed.findIndex((item) => item.includes(text));
+    expect(at(QUESTION)).toBeGreaterThan(at(`Has enviado una consulta sobre ${LISTING_TITLE}.`));
+    expect(at(ANSWER)).toBeGreaterThan(at(QUESTION));
+    expect(at(`Has solicitado reservar ${LISTING_TITLE}.`)).toBeGreaterThan(at(ANSWER));
+    await pageScreenshot(guest.page, 'order-requested-after-enquiry-es-phone');
+
+    // The host's sale is now a request to answer, with the conversation above it.
+    await host.page.goto(`${baseUrl}/sale/${transactionId}/details`, { waitUntil: 'networkidle' });
+    await host.page.locator('#main').getByRole('button', { name: 'Aceptar', exact: true }).waitFor();
+    await hostFeed.getByText(QUESTION).waitFor();
+    await hostFeed.getByText(ANSWER).waitFor();
 
     // The host's own listing page offers no contact link; a stranger cannot open the conversation.
     await host.page.goto(`${baseUrl}${listingPath}`, { waitUntil: 'networkidle' });
