@@ -7,6 +7,10 @@ import { runOps } from '../support/ops.ts';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** The notice that replaces the send-message form (`conversation.sendingNotAllowed`, es). */
+const NOT_ALLOWED =
+  'No se pueden enviar mensajes: una de las personas de esta conversación ha sido bloqueada o ha eliminado su cuenta.';
+
 /** A new person for each journey: banning or deleting them touches nobody else's journey. */
 function newPerson(tag: string) {
   const id = `${tag}-${Date.now().toString(36)}`;
@@ -41,6 +45,8 @@ describe('a banned customer (Spanish)', () => {
     await host.page.goto(saleUrl);
     await host.page.locator('#main').getByRole('button', { name: 'Aceptar', exact: true }).waitFor();
     await host.page.getByText('Vera T.').first().waitFor();
+    await host.page.getByTestId('message-form').waitFor();
+    expect(await host.page.getByTestId('sending-not-allowed').count()).toBe(0);
 
     // The operator bans her.
     const printed = await runOps('users:ban', person.email);
@@ -59,11 +65,18 @@ describe('a banned customer (Spanish)', () => {
     await host.page.getByText('Usuario bloqueado').first().waitFor();
     expect(await host.page.getByText('Vera T.').count()).toBe(0);
     expect(await host.page.locator('main a[href^="/u/"]').count()).toBe(0);
-    // This branch has no message form yet (the messages work brings it with its notice).
+    // Nobody can write in the conversation any more: the notice stands where the form was.
+    const notAllowed = host.page.getByTestId('sending-not-allowed');
+    await notAllowed.waitFor();
+    expect(await notAllowed.innerText()).toBe(NOT_ALLOWED);
+    expect(await host.page.getByTestId('message-form').count()).toBe(0);
+    expect(await host.page.getByRole('button', { name: 'Enviar mensaje' }).count()).toBe(0);
     await screenshot(host.page, 'banned-customer-sale-es-desktop');
     await host.page.setViewportSize(VIEWPORTS.phone);
     await host.page.goto(saleUrl);
     await host.page.getByText('Este usuario ha sido bloqueado.').waitFor();
+    await host.page.getByTestId('sending-not-allowed').getByText(NOT_ALLOWED).waitFor();
+    expect(await host.page.getByTestId('message-form').count()).toBe(0);
     await screenshot(host.page, 'banned-customer-sale-es-phone');
 
     // The inbox shows the placeholder too.
@@ -81,10 +94,12 @@ describe('a banned customer (Spanish)', () => {
     expect(new URL(guest.page.url()).pathname).toBe('/login');
     await screenshot(guest.page, 'banned-login-es-phone');
 
-    // Unbanned, the host may answer her request again.
+    // Unbanned, the host may answer her request and write to her again.
     expect(await runOps('users:unban', person.email)).toMatch(/is no longer banned\./);
     await host.page.goto(saleUrl);
     await host.page.locator('#main').getByRole('button', { name: 'Aceptar', exact: true }).waitFor();
+    await host.page.getByTestId('message-form').waitFor();
+    expect(await host.page.getByTestId('sending-not-allowed').count()).toBe(0);
 
     expect(unexpectedProblems(host.problems, [])).toEqual([]);
     expect(
@@ -152,6 +167,8 @@ describe('deleting one’s own account (Spanish)', () => {
     // The host's sale keeps the booking, under "Usuario eliminado", without a profile link.
     await host.page.goto(`${baseUrl}/sale/${transactionId}/details`);
     await host.page.getByText('Usuario eliminado').first().waitFor();
+    await host.page.getByTestId('sending-not-allowed').getByText(NOT_ALLOWED).waitFor();
+    expect(await host.page.getByTestId('message-form').count()).toBe(0);
     expect(await host.page.getByText('Vera T.').count()).toBe(0);
     expect(await host.page.locator('main a[href^="/u/"]').count()).toBe(0);
     await screenshot(host.page, 'deleted-customer-sale-es-desktop');

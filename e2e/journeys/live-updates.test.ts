@@ -108,3 +108,83 @@ describe('live updates (issue 12): the other party’s change shows without a re
     await Promise.all([host.context.close(), guest.context.close()]);
   });
 });
+
+describe('live updates (issue 12): a message sent in one browser appears in the other', () => {
+  it('the host’s open inbox lists a new enquiry; each party’s message shows on the other’s transaction page without a reload', async () => {
+    const host = await openPage(browser(), 'desktop');
+    const hostStreamOpen = watchEventStream(host.page);
+    await logIn(host.page, baseUrl, HOST);
+    await acceptCookies(host.page);
+    await host.page.goto(`${baseUrl}/inbox/sales`, { waitUntil: 'networkidle' });
+    const awaitingBefore = await awaitingCount(host.page);
+    await hostStreamOpen();
+    await markWindow(host.page);
+
+    // The guest asks from the listing page in another browser.
+    const guest = await openPage(browser(), 'phone');
+    const guestStreamOpen = watchEventStream(guest.page);
+    await serveBlankTiles(guest.context);
+    await logIn(guest.page, baseUrl, GUEST);
+    await acceptCookies(guest.page);
+    await guest.page.goto(`${baseUrl}${await demoListingPath(guest.page, baseUrl)}`, {
+      waitUntil: 'networkidle',
+    });
+    await guest.page.getByTestId('contact-link').click();
+    const dialog = guest.page.getByRole('dialog', { name: /Contactar con/ });
+    await dialog.getByLabel('Tu mensaje').fill('¿Hay enchufes cerca de la mesa grande?');
+    await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await guest.page.waitForURL(/\/order\/[0-9a-f-]{36}\/details$/);
+    const transactionId = new URL(guest.page.url()).pathname.split('/').at(-2) as string;
+
+    // The host's open inbox lists the enquiry at once; an enquiry awaits no answer: the dot stays.
+    const row = host.page.locator(`a[href="/sale/${transactionId}/details"]`);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain('Consulta');
+    expect(await notReloaded(host.page)).toBe(true);
+    expect(await awaitingCount(host.page)).toBe(awaitingBefore);
+
+    // Both open the transaction: the host from the inbox (a client-side navigation keeps the
+    // stream and the mark), the guest is on the order page the enquiry led to.
+    await row.click();
+    await host.page.waitForURL((url) => url.pathname === `/sale/${transactionId}/details`);
+    const hostFeed = host.page.getByTestId('activity-feed');
+    await hostFeed.getByText('¿Hay enchufes cerca de la mesa grande?').waitFor();
+    expect(await notReloaded(host.page)).toBe(true);
+    await guestStreamOpen();
+    await markWindow(guest.page);
+    const guestFeed = guest.page.getByTestId('activity-feed');
+
+    // The host answers through the send-message form; the guest's feed shows it without a reload.
+    const answer = `Sí, hay cuatro enchufes junto a la mesa (${Date.now().toString(36)}).`;
+    const hostForm = host.page.getByTestId('message-form');
+    await hostForm.getByRole('textbox').fill(answer);
+    await hostForm.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await hostFeed.getByText(answer).waitFor();
+    await guestFeed.getByText(answer).waitFor({ timeout: 15_000 });
+    expect(await notReloaded(guest.page)).toBe(true);
+    await screenshot(guest.page, 'live-message-received-es-phone');
+
+    // And the other way round: the guest's reply shows on the host's open sale page.
+    const reply = `¡Perfecto, gracias! (${Date.now().toString(36)})`;
+    const guestForm = guest.page.getByTestId('message-form');
+    await guestForm.getByRole('textbox').fill(reply);
+    await guestForm.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await guestFeed.getByText(reply).waitFor();
+    await hostFeed.getByText(reply).waitFor({ timeout: 15_000 });
+    expect(await notReloaded(host.page)).toBe(true);
+    // Each message once, in the order sent, on both sides.
+    for (const page of [host.page, guest.page]) {
+      const messages = await page.getByTestId('feed-message').allInnerTexts();
+      expect(messages.filter((text) => text.includes(answer))).toHaveLength(1);
+      expect(messages.filter((text) => text.includes(reply))).toHaveLength(1);
+      expect(messages.findIndex((text) => text.includes(reply))).toBeGreaterThan(
+        messages.findIndex((text) => text.includes(answer)),
+      );
+    }
+    await screenshot(host.page, 'live-message-received-es-desktop');
+
+    expect(unexpectedProblems(host.problems, [])).toEqual([]);
+    expect(unexpectedProblems(guest.problems, [])).toEqual([]);
+    await Promise.all([host.context.close(), guest.context.close()]);
+  });
+});
