@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiFromPage, bookAndPay, CARDS, demoListingPath, GUEST, HOST } from '../support/booking.ts';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { acceptCookies, logIn, serveBlankTiles } from '../support/hosting.ts';
+import { acceptCookies, logIn, pageScreenshot, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -162,7 +162,7 @@ describe('live updates (issue 12): a message sent in one browser appears in the 
     await hostFeed.getByText(answer).waitFor();
     await guestFeed.getByText(answer).waitFor({ timeout: 15_000 });
     expect(await notReloaded(guest.page)).toBe(true);
-    await screenshot(guest.page, 'live-message-received-es-phone');
+    await pageScreenshot(guest.page, 'live-message-received-es-phone');
 
     // And the other way round: the guest's reply shows on the host's open sale page.
     const reply = `¡Perfecto, gracias! (${Date.now().toString(36)})`;
@@ -181,7 +181,7 @@ describe('live updates (issue 12): a message sent in one browser appears in the 
         messages.findIndex((text) => text.includes(answer)),
       );
     }
-    await screenshot(host.page, 'live-message-received-es-desktop');
+    await pageScreenshot(host.page, 'live-message-received-es-desktop');
 
     expect(unexpectedProblems(host.problems, [])).toEqual([]);
     expect(unexpectedProblems(guest.problems, [])).toEqual([]);
