@@ -34,12 +34,15 @@ export function watchTransfers(page: Page) {
     lastEvent = Date.now();
   };
   page.on('request', (request) => {
+    // A live-updates stream (`/api/events`) stays open for the page's life: nothing to wait for.
+    if (request.resourceType() === 'eventsource') return;
     if (pageLoaded) requestedAfterLoad.add(request);
     inFlight.set(request, request.url());
     lastEvent = Date.now();
   });
   page.on('requestfailed', settle);
   page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'eventsource') return;
     const measured = measure(request, requestedAfterLoad.has(request)).then((transfer) => {
       if (transfer) done.push(transfer);
       settle(request);

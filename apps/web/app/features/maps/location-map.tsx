@@ -22,14 +22,31 @@ export interface LocationMapProps {
 
 type Loading = 'waiting' | 'ready' | 'failed';
 
-/** After the first paint and when the browser is idle: the map never delays the page. */
+/**
+ * After the page's load event, then when the browser is idle: the map never delays the page, and
+ * its code is never part of the first load (an idle moment can come before `load` while images
+ * still arrive).
+ */
 function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 1500 });
-    return () => window.cancelIdleCallback(handle);
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 1500 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 1);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    idle();
+    return () => cancel();
   }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
+  window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancel();
+  };
 }
 
 /**
