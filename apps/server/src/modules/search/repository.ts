@@ -108,11 +108,12 @@ const DAY_BY_DAY = 7;
  * The date filter for one listing's day summary `d` in its zone's `w` (decisions 0035, 0051). Sure
  * when a wanted day's longest stretch is long enough and lies inside the bookable window: the day
  * ends by the window's end and either begins after now + notice or, on a day of 24 hours (where
- * minutes from midnight are the wall clock's), the stretch does; now + notice is taken an hour
- * later, for a daylight-saving change between today and that day. The exact check then finds that
+ * minutes from midnight are the wall clock's), the stretch is still long enough once clipped to
+ * start at now + notice and aligned up to the step grid; now + notice is taken an hour later, for a
+ * daylight-saving change between today and that day. The exact check then finds that (clipped)
  * stretch or a longer one. Sure not when every stretch meeting the wanted days is too short:
  * clipping only shortens. Else the exact check. With hours (`times`), the first holds for the day's
- * longest stretch clipped to the hours (on days of 24 hours).
+ * longest stretch clipped to the hours and to now + notice (on days of 24 hours).
  */
 function availabilityCondition(
   now: Date,
@@ -130,36 +131,39 @@ function availabilityCondition(
   // The first day whose midnight is at least that far.
   const validFrom = sql`(${today} + (${earliest} + 1439) / 1440)`;
   const validTo = sql`(${today} + d.booking_window_days - 1)`;
-  // Day n is bookable from its start, or from `start` minutes after its midnight (-1: unknown).
-  const bookableFrom = (n: SQL, start: SQL) =>
-    sql`(${n} >= ${validFrom} or (${start} >= 0 and (${n} - ${today}) * 1440 + ${start} >= ${earliest}))`;
+  // Now + notice + the hour in minutes from day n's midnight (on a day of 24 hours its wall clock):
+  // a stretch of day n clipped to start there, and aligned up to the step grid, is bookable.
+  const earliestOn = (n: SQL) => sql`(${earliest} - (${n} - ${today}) * 1440)`;
+  const step = sql`d.slot_step_minutes`;
+  const alignUp = (minutes: SQL) => sql`((${minutes} + ${step} - 1) / ${step}) * ${step}`;
   let sure: SQL = sql`false`;
   let reach: SQL;
   const day = (n: number) => sql.raw(String(n));
   if (days.length <= DAY_BY_DAY) {
     if (times) {
       // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
-      // the hours and aligned to the step grid as the exact check would.
+      // the hours and to now + notice, and aligned to the step grid as the exact check would.
       const from = minutesOfTime(times.start);
       const to = minutesOfTime(times.end);
-      const step = sql`d.slot_step_minutes`;
       sure = sql.join(
         days.map((n) => {
           const start = sql`d.day_longest_start[${day(n)}]`;
           const end = sql`(least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))}) / ${step}) * ${step}`;
-          const begin = sql`((greatest(${start}, ${sql.raw(String(from))}) + ${step} - 1) / ${step}) * ${step}`;
-          return sql`(${start} >= 0 and ${day(n)} <= ${validTo} and ${bookableFrom(day(n), begin)}
-            and ${end} - ${begin} >= ${need})`;
+          const begin = alignUp(sql`greatest(${start}, ${sql.raw(String(from))}, ${earliestOn(day(n))})`);
+          return sql`(${start} >= 0 and ${day(n)} <= ${validTo} and ${end} - ${begin} >= ${need})`;
         }),
         sql` or `,
       );
     } else
+      // The whole day is bookable from its midnight; else (a day of 24 hours) its longest stretch,
+      // clipped to now + notice and aligned, must still be long enough.
       sure = sql.join(
-        days.map(
-          (n) =>
-            sql`(d.day_longest[${day(n)}] >= ${need} and ${day(n)} <= ${validTo}
-              and ${bookableFrom(day(n), sql`d.day_longest_start[${day(n)}]`)})`,
-        ),
+        days.map((n) => {
+          const start = sql`d.day_longest_start[${day(n)}]`;
+          const longest = sql`d.day_longest[${day(n)}]`;
+          return sql`(${longest} >= ${need} and ${day(n)} <= ${validTo} and (${day(n)} >= ${validFrom}
+              or (${start} >= 0 and ${start} + ${longest} - ${alignUp(sql`greatest(${start}, ${earliestOn(day(n))})`)} >= ${need})))`;
+        }),
         sql` or `,
       );
     reach = sql`greatest(${sql.join(
