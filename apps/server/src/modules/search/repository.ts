@@ -154,7 +154,7 @@ function availabilityCondition(
         }),
         sql` or `,
       );
-    } else
+    } else {
       // The whole day is bookable from its midnight; else (a day of 24 hours) its longest stretch,
       // clipped to now + notice and aligned, must still be long enough.
       sure = sql.join(
@@ -166,6 +166,7 @@ function availabilityCondition(
         }),
         sql` or `,
       );
+    }
     reach = sql`greatest(${sql.join(
       days.map((n) => sql`d.day_reach[${day(n)}]`),
       sql`, `,
