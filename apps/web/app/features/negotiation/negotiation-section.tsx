@@ -2,6 +2,7 @@ import type { ListingView } from '@hora/core/listing';
 import { formatMoney, type Money } from '@hora/core/money';
 import type { NegotiationView, OfferMessageView } from '@hora/core/offers';
 import type { TransactionView } from '@hora/core/transactions';
+import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useI18n, useT } from '../../i18n/i18n.tsx';
@@ -54,27 +55,35 @@ export function OfferCard(props: {
       </p>
       {props.answerable ? (
         <Form method="post" className="offer-card__actions">
-          <button
-            type="submit"
-            name={NEGOTIATION_FIELDS.intent}
-            value="decline"
-            className="button button--secondary"
-            disabled={pending !== null}
-          >
+          <IntentButton intent="decline" pending={pending} className="button button--secondary">
             {pending === 'decline' ? t('offers.answer.declining') : t('offers.answer.decline')}
-          </button>
-          <button
-            type="submit"
-            name={NEGOTIATION_FIELDS.intent}
-            value="accept"
-            className="button button--primary"
-            disabled={pending !== null}
-          >
+          </IntentButton>
+          <IntentButton intent="accept" pending={pending} className="button button--primary">
             {pending === 'accept' ? t('offers.answer.accepting') : t('offers.answer.accept')}
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </li>
+  );
+}
+
+/** A submit button naming its form's intent; every negotiation button is disabled while one is sent. */
+function IntentButton(props: {
+  intent: 'offer' | 'accept' | 'decline';
+  pending: string | null;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name={NEGOTIATION_FIELDS.intent}
+      value={props.intent}
+      className={props.className}
+      disabled={props.pending !== null}
+    >
+      {props.children}
+    </button>
   );
 }
 
@@ -116,15 +125,9 @@ function OfferForm({ negotiation }: { negotiation: NegotiationView }) {
           error={result?.field ? result.error : undefined}
           hint={t('offers.form.priceHint')}
         />
-        <button
-          type="submit"
-          name={NEGOTIATION_FIELDS.intent}
-          value="offer"
-          className="button button--primary offer-form__submit"
-          disabled={pending !== null}
-        >
+        <IntentButton intent="offer" pending={pending} className="button button--primary offer-form__submit">
           {pending === 'offer' ? t('offers.form.sending') : t('offers.form.send')}
-        </button>
+        </IntentButton>
       </div>
     </Form>
   );
