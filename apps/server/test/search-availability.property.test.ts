@@ -256,6 +256,70 @@ describe('the search’s free-time filter', () => {
     expect(await find(23 * 60)).toBe(true);
     expect(await find(24 * 60)).toBe(false);
   });
+
+  it('reads a day’s longest stretch in half hours exactly: 90 minutes are not two hours', async () => {
+    // Decision 0054: the summary stores half hours; a stretch must never read longer than it is.
+    hosting.clock.set('2028-06-05T08:00:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/time',
+      timezone: 'Europe/Madrid',
+      entries: [{ dayOfWeek: 'fri', seats: 1, startTime: '10:30', endTime: '12:00' }],
+    };
+    const rules: BookingRules = {
+      minDurationMinutes: 30,
+      maxDurationMinutes: null,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      advanceNoticeMinutes: 0,
+      bookingWindowDays: 90,
+      slotStepMinutes: 30,
+    };
+    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 76, lng: 100, plan, rules }]);
+    hosting.bookings.byListing.set(id as string, []);
+    await storeRefresh(id as string);
+    const find = (minDuration: number, times?: string) =>
+      searchIds(hosting.app, {
+        bounds: boxAround(76, 100, 0.01),
+        dates: '2028-06-16,2028-06-16',
+        minDuration,
+        ...(times ? { times } : {}),
+      }).then((ids) => ids.includes(id as string));
+    expect(await find(90)).toBe(true);
+    expect(await find(120)).toBe(false);
+    expect(await find(90, '10:00,12:00')).toBe(true);
+    expect(await find(90, '11:00,13:00')).toBe(false);
+    expect(await find(60, '11:00,13:00')).toBe(true);
+  });
+
+  it('finds a listing whose minimum booking is longer than the summary’s capped reach', async () => {
+    // Ten days at least, open every day: the reach of a day (capped at 254 half hours) must not
+    // rule it out.
+    hosting.clock.set('2028-07-03T08:00:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/day',
+      timezone: 'Europe/Madrid',
+      entries: DAYS.map((dayOfWeek) => ({ dayOfWeek, seats: 1 })),
+    };
+    const rules: BookingRules = {
+      minDurationMinutes: 10 * 1440,
+      maxDurationMinutes: null,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      advanceNoticeMinutes: 0,
+      bookingWindowDays: 90,
+      slotStepMinutes: 60,
+    };
+    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 77, lng: 100, plan, rules }]);
+    hosting.bookings.byListing.set(id as string, []);
+    await storeRefresh(id as string);
+    const find = (dates: string) =>
+      searchIds(hosting.app, { bounds: boxAround(77, 100, 0.01), dates }).then((ids) =>
+        ids.includes(id as string),
+      );
+    // Twelve days hold ten; a single day does not (the stretch must lie inside the asked days).
+    expect(await find('2028-07-10,2028-07-21')).toBe(true);
+    expect(await find('2028-07-10,2028-07-10')).toBe(false);
+  });
 });
 
 async function storeRefresh(id: string) {

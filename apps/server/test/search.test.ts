@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
 import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
+import { searchRepository } from '../src/modules/search/repository.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
@@ -384,6 +385,77 @@ describe('GET /api/listings', () => {
     expect(
       await searchIds(hosting.app, { bounds: boxAround(40.45, -3.65), dates: '2026-05-05,2026-05-05' }),
     ).toContain(listing.id);
+  });
+
+  it('answers a search without filters with every published listing, its total kept by the listings’ triggers', async () => {
+    // Decision 0055: the total comes from `published_listings`, which must follow every change.
+    const counts = async () => {
+      const { rows } = await database.db.execute(
+        sql`select (select count from published_listings)::int as kept,
+              (select count(*) from listings where state = 'published')::int as real`,
+      );
+      return rows[0] as { kept: number; real: number };
+    };
+    const before = await counts();
+    expect(before.kept).toBe(before.real);
+    const [published, toClose, toDelete, draft] = await store([
+      { lat: 13, lng: 13 },
+      { lat: 13, lng: 13 },
+      { lat: 13, lng: 13 },
+      { lat: 13, lng: 13, state: 'draft' },
+    ]);
+    expect(await counts()).toEqual({ kept: before.real + 3, real: before.real + 3 });
+    await database.db
+      .update(listings)
+      .set({ state: 'closed' })
+      .where(eq(listings.id, toClose as string));
+    await database.db.delete(listings).where(eq(listings.id, toDelete as string));
+    // An edit that publishes nothing changes nothing.
+    await database.db
+      .update(listings)
+      .set({ title: 'Sala renovada' })
+      .where(eq(listings.id, published as string));
+    await database.db
+      .update(listings)
+      .set({ state: 'published' })
+      .where(eq(listings.id, draft as string));
+    const after = await counts();
+    expect(after).toEqual({ kept: before.real + 2, real: before.real + 2 });
+
+    const first = await search(hosting.app, {});
+    expect(first.meta.totalItems).toBe(after.real);
+    const { rows } = await database.db.execute(
+      sql`select id from listings where state = 'published' order by created_at desc, id desc limit 24`,
+    );
+    expect(first.data.map((card) => card.id)).toEqual(rows.map((row) => (row as { id: string }).id));
+    const beyond = await search(hosting.app, { page: Math.ceil(after.real / 24) + 1 });
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.totalItems).toBe(after.real);
+  });
+
+  it('runs a date search with JIT compilation off, in its own transaction only', async () => {
+    // Decision 0051: PostgreSQL builds with JIT spent seconds compiling a date search's page walk.
+    const settings: string[] = [];
+    const recording = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (work: (tx: typeof database.db) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            const result = await work(tx);
+            const { rows } = await tx.execute(sql`select current_setting('jit') as jit`);
+            settings.push((rows[0] as { jit: string }).jit);
+            return result;
+          });
+      },
+    });
+    const today = dateKeyAt(hosting.clock.now().getTime(), 'Europe/Madrid');
+    await searchRepository(recording).search(
+      { page: 1, perPage: 24, sort: 'createdAt', dates: { start: today, end: today } },
+      hosting.clock.now(),
+    );
+    expect(settings).toEqual(['off']);
+    const { rows } = await database.db.execute(sql`select current_setting('jit') as jit`);
+    expect((rows[0] as { jit: string }).jit).not.toBe('off');
   });
 
   // Last: it moves the clock.

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -15,6 +14,9 @@ import { listings } from './listings.ts';
 const tstzMultirange = customType<{ data: string; driverData: string }>({
   dataType: () => 'tstzmultirange',
 });
+
+/** PostgreSQL's `bytea`, read and written as a `Buffer`. */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The free time of each published listing with a plan, as core's `bookableSlots` computes it with
@@ -52,19 +54,21 @@ export const listingFreeDays = pgTable('listing_free_days', {
     .primaryKey()
     .references(() => listings.id, { onDelete: 'cascade' }),
   timeZone: text('time_zone').notNull(),
+  /** The number (days from 1970-01-01) of the local day each summary's first byte is about. */
+  firstDay: integer('first_day'),
   /**
-   * Per local day, numbered in days from 1970-01-01 (each array's lower bound is its first day):
-   * the longest free stretch inside the day, aligned to the step grid, in minutes. Null when not
-   * summarised yet (rows from before the summary, until the daily refresh): checked exactly.
+   * One byte per local day from `firstDay` on, in half hours (decision 0054): the longest free
+   * stretch inside the day, aligned to the step grid. Null when not summarised yet (rows from before
+   * the summary, until the daily refresh): checked exactly.
    */
-  dayLongest: smallint('day_longest').array(),
+  dayLongest: bytes('day_longest'),
   /**
-   * Per local day: where that longest stretch starts, in minutes from the day's midnight, so a
-   * search with hours can place it; -1 on days of a daylight-saving change (not 24 hours long).
+   * Per local day: where that longest stretch starts, in half hours from the day's midnight, so a
+   * search with hours can place it; 255 on days of a daylight-saving change (not 24 hours long).
    */
-  dayLongestStart: smallint('day_longest_start').array(),
-  /** Per local day: the longest free stretch that meets the day, whole, in minutes (capped). */
-  dayReach: smallint('day_reach').array(),
+  dayLongestStart: bytes('day_longest_start'),
+  /** Per local day: the longest free stretch that meets the day, whole, in half hours (254: at least). */
+  dayReach: bytes('day_reach'),
   /** Copies of the listing's point and booking rules when its free time was computed. */
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),

@@ -40,7 +40,9 @@ const MARGIN_DAYS = 2;
 export interface StoredFreeTime {
   /** A `tstzmultirange` literal. */
   free: string;
-  /** `smallint[]` literals whose lower bound is the first day's number (days from 1970-01-01). */
+  /** The summary's first day: its number (days from 1970-01-01). */
+  firstDay: number;
+  /** One byte a day from the first (`bytea` in hex), in half hours: see `listing_free_days`. */
   dayLongest: string;
   dayLongestStart: string;
   dayReach: string;
@@ -51,8 +53,17 @@ export function dayNumber(date: DateKey): number {
   return daysBetween('1970-01-01', date);
 }
 
-/** Minutes a `smallint` holds; a longer stretch is "at least this long", which is all the search asks. */
-const MAX_MINUTES = 32_767;
+/**
+ * The summary's unit, in minutes: every slot step (30 or 60) is a whole number of them, so a day's
+ * aligned stretch is exact in half hours and a day holds at most 50 (a 25-hour day).
+ */
+export const SUMMARY_UNIT_MINUTES = 30;
+/** The byte value of "no stretch starts at a wall-clock minute" (a day that is not 24 hours long). */
+export const NO_START = 255;
+/** The largest reach a byte holds; the search reads it as "at least this long" (decision 0054). */
+export const REACH_CAP = 254;
+
+const hexByte = (value: number) => value.toString(16).padStart(2, '0');
 
 /**
  * The listing's free time at `now`: the exact ranges, and per local day of the stored span the
@@ -87,9 +98,11 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
   const step = input.rules.slotStepMinutes;
   const firstDay = dateKeyAt(from.getTime(), zone);
   const lastDay = dateKeyAt(end.getTime(), zone);
-  const longest: number[] = [];
-  const longestStart: number[] = [];
-  const reach: number[] = [];
+  const unit = SUMMARY_UNIT_MINUTES;
+  let longest = '';
+  let longestStart = '';
+  let reach = '';
+  let days = 0;
   let next = 0;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
     const dayStart = startOfDayAt(day, zone);
@@ -108,17 +121,26 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
       }
       meets = Math.max(meets, (stop - start) / TIME_MS.minute);
     }
-    longest.push(Math.min(MAX_MINUTES, Math.floor(inside)));
-    // Minutes from midnight are the wall clock's only on a day of 24 hours.
-    longestStart.push(dayEnd - dayStart === TIME_MS.day && inside > 0 ? Math.round(insideStart) : -1);
-    reach.push(Math.min(MAX_MINUTES, Math.ceil(meets)));
+    // Minutes from midnight are the wall clock's only on a day of 24 hours. Rounded inwards (the
+    // start up, the end down), the stored stretch lies inside the real one: a "sure" answer stays
+    // sure. Aligned to a step of 30 or 60 minutes, nothing is lost.
+    const wallClock = dayEnd - dayStart === TIME_MS.day && inside > 0;
+    const startUnits = wallClock ? Math.ceil(insideStart / unit) : NO_START;
+    const longestUnits = wallClock
+      ? Math.max(0, Math.floor((insideStart + inside) / unit) - startUnits)
+      : Math.floor(inside / unit);
+    longest += hexByte(longestUnits);
+    longestStart += hexByte(startUnits);
+    // Rounded up and capped: "sure not" (reach too short) stays sound.
+    reach += hexByte(Math.min(REACH_CAP, Math.ceil(meets / unit)));
+    days += 1;
   }
-  const bounds = `[${dayNumber(firstDay)}:${dayNumber(firstDay) + longest.length - 1}]=`;
   return {
     free: `{${stretches.map(([a, b]) => `[${new Date(a).toISOString()},${new Date(b).toISOString()})`).join(',')}}`,
-    dayLongest: `${bounds}{${longest.join(',')}}`,
-    dayLongestStart: `${bounds}{${longestStart.join(',')}}`,
-    dayReach: `${bounds}{${reach.join(',')}}`,
+    firstDay: days > 0 ? dayNumber(firstDay) : 0,
+    dayLongest: longest,
+    dayLongestStart: longestStart,
+    dayReach: reach,
   };
 }
 
@@ -164,26 +186,27 @@ export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[
 /** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
 const INSERT = `
 with g as (
-  select g.id, f.zone, f.free, f.longest::smallint[] as longest, f.start::smallint[] as start,
-    f.reach::smallint[] as reach
+  select g.id, f.zone, f.free, f.first_day, decode(f.longest, 'hex') as longest,
+    decode(f.start, 'hex') as start, decode(f.reach, 'hex') as reach
   from unnest($1::uuid[], $2::int[]) g(id, k)
-  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[])
-    with ordinality f(zone, free, longest, reach, start, k) on f.k = g.k
+  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[], $9::int[])
+    with ordinality f(zone, free, longest, reach, start, first_day, k) on f.k = g.k
 ), exact as (
   insert into listing_free_time (listing_id, time_zone, free, computed_at)
   select g.id, g.zone, g.free, $5::timestamptz from g
   on conflict (listing_id) do update set time_zone = excluded.time_zone, free = excluded.free,
     computed_at = excluded.computed_at
 )
-insert into listing_free_days (listing_id, time_zone, day_longest, day_longest_start, day_reach, latitude,
-  longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
-select g.id, g.zone, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
+insert into listing_free_days (listing_id, time_zone, first_day, day_longest, day_longest_start, day_reach,
+  latitude, longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
+select g.id, g.zone, g.first_day, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
   l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
 from g join listings l on l.id = g.id
 -- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
 -- writes every row anew each day).
 order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
-on conflict (listing_id) do update set time_zone = excluded.time_zone, day_longest = excluded.day_longest,
+on conflict (listing_id) do update set time_zone = excluded.time_zone, first_day = excluded.first_day,
+  day_longest = excluded.day_longest,
   day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
   min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
   booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes`;
@@ -239,6 +262,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         longest: [] as string[],
         reach: [] as string[],
         starts: [] as string[],
+        firstDays: [] as number[],
       });
       let batch = empty();
       const flush = async () => {
@@ -254,6 +278,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
             batch.longest,
             batch.reach,
             batch.starts,
+            batch.firstDays,
           ]),
         );
         batch = empty();
@@ -264,6 +289,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         batch.longest.push(stored.dayLongest);
         batch.reach.push(stored.dayReach);
         batch.starts.push(stored.dayLongestStart);
+        batch.firstDays.push(stored.firstDay);
         for (const id of listingIdsOf) {
           computed.add(id);
           batch.ids.push(id);

@@ -10,7 +10,7 @@ import {
 } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { dayNumber } from './free-time.ts';
+import { dayNumber, NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time.ts';
 import { hasHourOffsets, multirangeLiteral, wantedRanges } from './wanted.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
@@ -35,14 +35,18 @@ export interface SearchPage {
   total: number;
 }
 
-/** The zones of listings with free time: a loose index scan, one probe per zone. */
+/**
+ * The zones of listings with free time: a loose index scan, one probe per zone. A date search asks
+ * first, in its own transaction, so the same round trip turns JIT off for the rest of it
+ * (`set_config(…, true)` is `set local`; see `searchRepository`).
+ */
 const ZONES = sql`
   with recursive z(zone) as (
     select min(time_zone) from listing_free_time
     union all
     select (select min(time_zone) from listing_free_time where time_zone > z.zone) from z where z.zone is not null
   )
-  select zone from z where zone is not null`;
+  select zone, set_config('jit', 'off', true) as jit from z where zone is not null`;
 
 /** How a box's condition may reach an index (decision 0051). */
 type BoxIndex = 'btree' | 'gist' | 'none';
@@ -52,9 +56,10 @@ type BoxIndex = 'btree' | 'gist' | 'none';
  * ends included; a box whose west edge is east of its east edge crosses the antimeridian. A listing
  * without a point is inside no box.
  * - `btree`: the bare comparisons, which the B-tree on (latitude, longitude) of published listings
- *   answers (index-only, with the columns the other filters and orders read);
- * - `gist`: also `point(longitude, latitude) <@ box`, for the GiST indexes (the box with keywords,
- *   the day summaries); the operator's tolerance (1e-6) only widens, the comparisons keep it exact;
+ *   answers (index-only, with the columns the other filters and orders read), and the day
+ *   summaries' covering B-tree (a date search's count, index-only; decision 0054);
+ * - `gist`: also `point(longitude, latitude) <@ box`, for the GiST index of the box with keywords;
+ *   the operator's tolerance (1e-6) only widens, the comparisons keep it exact;
  * - `none`: hidden from every index (`is true`): with many matches, walking the sort's index and
  *   testing each row's point finds a page sooner than reading every match and sorting.
  */
@@ -101,19 +106,30 @@ function exactCondition(now: Date, minDuration: number): SQL {
       where ${end} - ${start} >= 60 * greatest(d.min_duration_minutes, ${minDuration}::int)))`;
 }
 
-/** Ranges of days up to this long are tested day by day; longer ones through a slice of the arrays. */
+/** Ranges of days up to this long are tested day by day; longer ones through a series of days. */
 const DAY_BY_DAY = 7;
 
+/** The summary's unit (`SUMMARY_UNIT_MINUTES`) and its markers, as SQL. */
+const UNIT = sql.raw(String(SUMMARY_UNIT_MINUTES));
+const NO_START_BYTE = sql.raw(String(NO_START));
+/** A capped reach reads "at least this long": it rules nothing out beyond it. */
+const REACH_CAP_MINUTES = sql.raw(String(REACH_CAP * SUMMARY_UNIT_MINUTES));
+
+/** Day `n`'s byte of one of the summary's columns, null for a day the row does not cover. */
+const dayByte = (column: 'day_longest' | 'day_longest_start' | 'day_reach', n: SQL) =>
+  sql`hora_day_byte(d.${sql.raw(column)}, d.first_day, ${n})`;
+
 /**
- * The date filter for one listing's day summary `d` in its zone's `w` (decisions 0035, 0051). Sure
- * when a wanted day's longest stretch is long enough and lies inside the bookable window: the day
- * ends by the window's end and either begins after now + notice or, on a day of 24 hours (where
+ * The date filter for one listing's day summary `d` in its zone's `w` (decisions 0035, 0051, 0054).
+ * Sure when a wanted day's longest stretch is long enough and lies inside the bookable window: the
+ * day ends by the window's end and either begins after now + notice or, on a day of 24 hours (where
  * minutes from midnight are the wall clock's), the stretch is still long enough once clipped to
  * start at now + notice and aligned up to the step grid; now + notice is taken an hour later, for a
  * daylight-saving change between today and that day. The exact check then finds that (clipped)
  * stretch or a longer one. Sure not when every stretch meeting the wanted days is too short:
  * clipping only shortens. Else the exact check. With hours (`times`), the first holds for the day's
- * longest stretch clipped to the hours and to now + notice (on days of 24 hours).
+ * longest stretch clipped to the hours and to now + notice (on days of 24 hours). The summary is in
+ * half hours, rounded so that both answers stay sound (a stretch inwards, a reach up).
  */
 function availabilityCondition(
   now: Date,
@@ -147,10 +163,11 @@ function availabilityCondition(
       const to = minutesOfTime(times.end);
       sure = sql.join(
         days.map((n) => {
-          const start = sql`d.day_longest_start[${day(n)}]`;
-          const end = sql`(least(${start} + d.day_longest[${day(n)}], ${sql.raw(String(to))}) / ${step}) * ${step}`;
+          const startByte = dayByte('day_longest_start', day(n));
+          const start = sql`(${startByte} * ${UNIT})`;
+          const end = sql`(least(${start} + ${dayByte('day_longest', day(n))} * ${UNIT}, ${sql.raw(String(to))}) / ${step}) * ${step}`;
           const begin = alignUp(sql`greatest(${start}, ${sql.raw(String(from))}, ${earliestOn(day(n))})`);
-          return sql`(${start} >= 0 and ${day(n)} <= ${validTo} and ${end} - ${begin} >= ${need})`;
+          return sql`(${startByte} < ${NO_START_BYTE} and ${day(n)} <= ${validTo} and ${end} - ${begin} >= ${need})`;
         }),
         sql` or `,
       );
@@ -159,25 +176,30 @@ function availabilityCondition(
       // clipped to now + notice and aligned, must still be long enough.
       sure = sql.join(
         days.map((n) => {
-          const start = sql`d.day_longest_start[${day(n)}]`;
-          const longest = sql`d.day_longest[${day(n)}]`;
+          const startByte = dayByte('day_longest_start', day(n));
+          const start = sql`(${startByte} * ${UNIT})`;
+          const longest = sql`(${dayByte('day_longest', day(n))} * ${UNIT})`;
           return sql`(${longest} >= ${need} and ${day(n)} <= ${validTo} and (${day(n)} >= ${validFrom}
-              or (${start} >= 0 and ${start} + ${longest} - ${alignUp(sql`greatest(${start}, ${earliestOn(day(n))})`)} >= ${need})))`;
+              or (${startByte} < ${NO_START_BYTE} and ${start} + ${longest} - ${alignUp(sql`greatest(${start}, ${earliestOn(day(n))})`)} >= ${need})))`;
         }),
         sql` or `,
       );
     }
     reach = sql`greatest(${sql.join(
-      days.map((n) => sql`d.day_reach[${day(n)}]`),
+      days.map((n) => dayByte('day_reach', day(n))),
       sql`, `,
     )})`;
   } else {
+    const series = (from: SQL, to: SQL) => sql`generate_series(${from}, ${to}) i`;
     if (!times)
-      sure = sql`(select max(x) from unnest(d.day_longest[greatest(${day(first)}, ${validFrom}):least(${day(last)}, ${validTo})]) x) >= ${need}`;
-    reach = sql`(select max(x) from unnest(d.day_reach[${day(first)}:${day(last)}]) x)`;
+      sure = sql`(select max(${dayByte('day_longest', sql`i`)}) from ${series(
+        sql`greatest(${day(first)}, ${validFrom})`,
+        sql`least(${day(last)}, ${validTo})`,
+      )}) * ${UNIT} >= ${need}`;
+    reach = sql`(select max(${dayByte('day_reach', sql`i`)}) from ${series(day(first), day(last))})`;
   }
   return sql`case when ${sure} then true
-    when d.day_reach is not null and coalesce(${reach}, 0) < ${need} then false
+    when d.day_reach is not null and coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES}) then false
     else ${exactCondition(now, minDuration)} end`;
 }
 
@@ -229,10 +251,8 @@ export function searchRepository(db: Executor) {
       // check is costed high per row, so its page walk passes it and spent 1.2–2.3 s compiling for
       // 0.4 ms of work on PostgreSQL 15: off for its statements, in one transaction (decision
       // 0051). The other searches are costed far below (thousands at 100 000 listings).
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local jit = off`);
-        return searchIn(tx, params, now);
-      });
+      // Its first statement (the zones) turns it off.
+      return db.transaction((tx) => searchIn(tx, params, now));
     },
   };
 }
@@ -307,7 +327,7 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
     // Dates (and a box) alone: the day summaries count the matches from their own point index
     // without touching the listings; the page then reads the listings in the sort's order.
     const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
-          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'gist', sql`d`)] : []), dates.condition], sql` and `)}`;
+          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'btree', sql`d`)] : []), dates.condition], sql` and `)}`;
     const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
       .rows as { total: string }[];
     const total = Number(counted?.total ?? 0);
@@ -353,6 +373,17 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
       return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
     const [counted] = (await db.execute(count)).rows as { total: string }[];
     return { ids: [], total: Number(counted?.total ?? 0) };
+  }
+  if (conditions.length === 1) {
+    // No filter at all (the search page as first opened): the total is every published listing,
+    // kept by the listings' triggers (decision 0055), read with the page in one statement.
+    const [row] = (
+      await db.execute(
+        sql`select p.count as total, array(select l.id::text from listings l where ${where} ${page}) as ids
+            from published_listings p`,
+      )
+    ).rows as { ids: string[]; total: string }[];
+    return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
   }
   // A box alone, or no box: the count first (index-only for a box); the page then walks the
   // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
