@@ -86,9 +86,21 @@ describe('/l/:slug/:id', () => {
     expect(calls).toEqual([
       `/api/listings/${LISTING_ID}`,
       `/api/listings/${LISTING_ID}/time-slots?start=2025-11-24T09%3A30%3A00.000Z&end=2026-01-01T12%3A00%3A00.000Z`,
-      `/api/reviews?listingId=${LISTING_ID}&perPage=10`,
+      `/api/reviews?listingId=${LISTING_ID}&perPage=10&page=1`,
     ]);
     expect(page.reviews).toEqual(REVIEWS_PAGE);
+  });
+
+  it('asks for the page of reviews the address names, the first when it names none or nonsense', async () => {
+    for (const [query, page] of [
+      ['?reviews=3', 3],
+      ['?reviews=0', 1],
+      ['?reviews=dos', 1],
+    ] as const) {
+      const { context, calls } = fakeContext(null, api(listing()));
+      await loadPage(`${PAGE}${query}`, context, pageParams);
+      expect(calls).toContain(`/api/reviews?listingId=${LISTING_ID}&perPage=10&page=${page}`);
+    }
   });
 
   it('still shows the listing when its reviews fail to load, and says so', async () => {

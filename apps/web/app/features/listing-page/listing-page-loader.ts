@@ -6,12 +6,14 @@ import { data, redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { requestLocale } from '../../i18n/catalogue.server.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
+import { reviewPageFrom } from '../reviews/review-list.tsx';
 import { fetchListingReviews } from '../reviews/reviews-api.ts';
 import { bookingBlockOf } from './booking-block.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { selectableDays, timeSlotsOf } from './booking-selection.ts';
 import { decideListingPage, isListingId } from './listing-access.ts';
 import { fetchListing, fetchTimeSlots } from './listing-api.ts';
+import { LISTING_REVIEWS_PAGE_PARAM } from './reviews-section.tsx';
 import {
   BOOKING_MONTHS_PARAM,
   bookingMonthsShown,
@@ -57,7 +59,12 @@ export async function loadListingPage(
     fetchListing(context.api, params.id),
     fetchTimeSlots(context.api, params.id, range),
     favouritedIds(context.api, [params.id], signedIn),
-    fetchListingReviews(context.api, params.id, REVIEWS.listingPagePerPage),
+    fetchListingReviews(
+      context.api,
+      params.id,
+      REVIEWS.listingPagePerPage,
+      reviewPageFrom(url, LISTING_REVIEWS_PAGE_PARAM),
+    ),
   ]);
   const decision = decideListingPage(url, listing, context.viewer?.id ?? null);
   if (decision.kind === 'not-found') throw data(null, { status: 404 });

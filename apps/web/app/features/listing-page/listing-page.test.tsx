@@ -330,6 +330,26 @@ describe('ReviewsSection', () => {
     expect(html).not.toContain('href="/u/b"');
   });
 
+  it('pages older reviews with links that keep the address and come back to the reviews', () => {
+    const many = {
+      ...reviewPage([review()], 4.5, 25),
+      meta: { ...reviewPage([review()], 4.5, 25).meta, page: 2 },
+    };
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/l/sala/abc?book=1&reviews=2']}>
+        <I18nProvider locale="es" messages={es}>
+          <ReviewsSection reviews={many} />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('aria-label="Páginas de reseñas del espacio"');
+    expect(html).toContain('href="/l/sala/abc?book=1&amp;reviews=3#reviews-title"');
+    // The first page drops the parameter.
+    expect(html).toContain('href="/l/sala/abc?book=1#reviews-title"');
+    // One page only: no pagination.
+    expect(renderReviews(reviewPage([review()], 5, 1))).not.toContain('Páginas de reseñas');
+  });
+
   it('says so when the reviews could not be loaded', () => {
     expect(renderReviews(null)).toContain('No se han podido cargar las reseñas.');
   });

@@ -3,7 +3,7 @@ import { paginationItems } from '@hora/core/search';
 import { useLocation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { ReviewList } from './review-list.tsx';
+import { ReviewList, reviewPageFrom } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 /** The query parameters of each list's page (`?hostReviews=2`), so both page on their own. */
@@ -11,8 +11,7 @@ export const PROFILE_REVIEW_PAGES = { asHost: 'hostReviews', asRenter: 'renterRe
 
 /** A list's page from the address: a positive whole number, else the first. */
 export function profileReviewPage(url: URL, list: keyof typeof PROFILE_REVIEW_PAGES): number {
-  const page = Number(url.searchParams.get(PROFILE_REVIEW_PAGES[list]));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  return reviewPageFrom(url, PROFILE_REVIEW_PAGES[list]);
 }
 
 export interface ProfileReviewsData {

@@ -74,3 +74,9 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewView[] }) {
     </ul>
   );
 }
+
+/** A paged list of reviews' page from the address (`?<param>=2`): a positive whole number, else the first. */
+export function reviewPageFrom(url: URL, param: string): number {
+  const page = Number(url.searchParams.get(param));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

@@ -11,8 +11,9 @@ export async function fetchListingReviews(
   api: Api,
   listingId: string,
   perPage: number,
+  page = 1,
 ): Promise<ReviewPageView | null> {
-  const query = new URLSearchParams({ listingId, perPage: String(perPage) });
+  const query = new URLSearchParams({ listingId, perPage: String(perPage), page: String(page) });
   const result = await api<ReviewPageView>(`/api/reviews?${query}`);
   return result.status === 200 ? result.data : null;
 }
