@@ -2,6 +2,7 @@ import { boundsAround, defaultBoundingSize } from '@hora/core/geo';
 import { z } from 'zod';
 import { getJson, type HttpGeocoderOptions, serviceUrl, unavailable } from './http-client.ts';
 import type { Geocoder, Place, PredictOptions } from './port.ts';
+import { requestSpacing } from './request-spacing.ts';
 
 export const NOMINATIM_PUBLIC_URL = 'https://nominatim.openstreetmap.org';
 
@@ -45,12 +46,23 @@ export function placeFromNominatim(raw: unknown): Place | null {
   };
 }
 
+/** The public instance's usage policy: at most one request a second. */
+const PUBLIC_INTERVAL_MS = 1_000;
+/** How long a request may wait for its turn there before it is refused (a typing visitor moves on). */
+const PUBLIC_MAX_WAIT_MS = 2_000;
+
 /**
  * Nominatim (OpenStreetMap's geocoder; `GEOCODER=nominatim`). The public instance allows one request
- * a second and asks for a user agent naming the application: a busy marketplace runs its own
- * (`GEOCODER_URL`).
+ * a second and asks for a user agent naming the application: requests to it are spaced a second
+ * apart (`requestSpacing`); a busy marketplace runs its own (`GEOCODER_URL`), which is not spaced.
  */
-export function createNominatimGeocoder(options: HttpGeocoderOptions): Geocoder {
+export function createNominatimGeocoder(
+  options: HttpGeocoderOptions & { spacing?: () => Promise<void> },
+): Geocoder {
+  const isPublic = new URL(options.baseUrl).origin === new URL(NOMINATIM_PUBLIC_URL).origin;
+  const spacing =
+    options.spacing ??
+    (isPublic ? requestSpacing({ intervalMs: PUBLIC_INTERVAL_MS, maxWaitMs: PUBLIC_MAX_WAIT_MS }) : null);
   async function search(query: string, { locale, limit }: Pick<PredictOptions, 'locale' | 'limit'>) {
     const url = serviceUrl(options.baseUrl, '/search', {
       q: query,
@@ -60,6 +72,7 @@ export function createNominatimGeocoder(options: HttpGeocoderOptions): Geocoder 
       'accept-language': locale,
       countrycodes: options.countries?.join(',').toLowerCase(),
     });
+    await spacing?.();
     const body = await getJson(url, options);
     if (!Array.isArray(body)) throw unavailable(new Error('Nominatim answered something other than a list'));
     return body.map(placeFromNominatim).filter((place): place is Place => place !== null);
