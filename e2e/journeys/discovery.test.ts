@@ -244,8 +244,10 @@ describe('discovery', () => {
     await show.click();
     await page.waitForURL((url) => url.searchParams.get('pub_category') === 'cocina');
     await settled(page);
-    const status = (await page.getByTestId('search-status').textContent()) ?? '';
-    expect(status).toContain(`${promised} espacio`);
+    // On a loaded machine a late live update can still be on its way: wait for the page to say.
+    await expect
+      .poll(async () => (await page.getByTestId('search-status').textContent()) ?? '')
+      .toContain(`${promised} espacio`);
     expect(await documentWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'discovery-filtered-phone');
     expect(unexpectedProblems(problems, [])).toEqual([]);
