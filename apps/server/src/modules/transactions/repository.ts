@@ -2,7 +2,11 @@ import type { SeatBooking } from '@hora/core/availability';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
 import { and, asc, count, desc, eq, inArray, is, notInArray, or, SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { type PositionalStatement, positionalPlaceholders } from '../../db/positional-sql.ts';
+import {
+  type PositionalStatement,
+  positionalPlaceholders,
+  positionalValues,
+} from '../../db/positional-sql.ts';
 import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import {
   bookings,
@@ -245,27 +249,33 @@ const insertStatements = new Map<string, ReturnType<typeof namedStatement>>();
 
 /**
  * A row to insert as placeholders named `${prefix}${column}` (a null as SQL null: the columns'
- * encoders do not take one), with the values to fill them and the row's shape (columns given, and
- * which of them are null), on which the statement's text depends.
+ * encoders do not take one): the values to fill them, the row's shape (columns given, and which of
+ * them are null), on which the statement's text depends, and the placeholders, made only when the
+ * statement of that shape is built.
  */
 function slots(prefix: string, row: Record<string, unknown>) {
-  const placeholders: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
   for (const [column, value] of Object.entries(row)) {
     if (value === undefined) continue;
-    if (is(value, SQL)) throw new Error(`insert takes values, not SQL (${column})`);
     if (value === null) {
-      placeholders[column] = sql`null`;
       shape.push(`${column}=null`);
     } else {
-      placeholders[column] = sql.placeholder(`${prefix}${column}`);
+      if (is(value, SQL)) throw new Error(`insert takes values, not SQL (${column})`);
       values[`${prefix}${column}`] = value;
       shape.push(column);
     }
   }
-  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's insert takes placeholders for any column
-  return { row: placeholders as any, values, shape: shape.join(',') };
+  const placeholders = () => {
+    const built: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) {
+      if (value === undefined) continue;
+      built[column] = value === null ? sql`null` : sql.placeholder(`${prefix}${column}`);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: Drizzle's insert takes placeholders for any column
+    return built as any;
+  };
+  return { values, shape: shape.join(','), placeholders };
 }
 
 /** The only place the transactions module touches the database. */
@@ -419,13 +429,11 @@ export function transactionRepository(db: Executor) {
     }): Promise<{ queued: number }> {
       const transaction = slots('t_', input.transaction);
       const booking = input.booking ? slots('b_', input.booking) : null;
-      const jobs = input.jobs && positionalPlaceholders(input.jobs, 'j_');
-      const alongside = input.alongside && positionalPlaceholders(input.alongside, 'w_');
       const values: Record<string, unknown> = {
         ...transaction.values,
         ...booking?.values,
-        ...jobs?.values,
-        ...alongside?.values,
+        ...(input.jobs ? positionalValues(input.jobs, 'j_') : {}),
+        ...(input.alongside ? positionalValues(input.alongside, 'w_') : {}),
         transition: input.transition.transition,
         by: input.transition.by,
         at: input.transition.createdAt,
@@ -445,6 +453,8 @@ export function transactionRepository(db: Executor) {
       let statement = insertStatements.get(shape);
       if (!statement) {
         const placeholder = (name: string) => sql.placeholder(name);
+        const jobs = input.jobs && positionalPlaceholders(input.jobs, 'j_');
+        const alongside = input.alongside && positionalPlaceholders(input.alongside, 'w_');
         const message = input.message
           ? sql`, message as (${db
               .insert(transactionMessages)
@@ -458,7 +468,7 @@ export function transactionRepository(db: Executor) {
               .getSQL()})`
           : sql``;
         statement = namedStatement(sql`
-        with new_transaction as (${db.insert(transactions).values(transaction.row).getSQL()}),
+        with new_transaction as (${db.insert(transactions).values(transaction.placeholders()).getSQL()}),
         first_transition as (${db
           .insert(transactionTransitions)
           .values({
@@ -470,7 +480,7 @@ export function transactionRepository(db: Executor) {
           })
           .getSQL()}),
         booking as (${
-          booking ? db.insert(bookings).values(booking.row).getSQL() : sql`select null where false`
+          booking ? db.insert(bookings).values(booking.placeholders()).getSQL() : sql`select null where false`
         })${message}${jobs ? sql`, jobs as (${jobs.query})` : sql`, jobs as (select null where false)`}${
           alongside ? sql`, ${alongside.query}` : sql``
         }
@@ -511,7 +521,7 @@ export function transactionRepository(db: Executor) {
             ...claimValues,
             heldStart: read.held.start.toISOString(),
             heldEnd: read.held.end.toISOString(),
-            ...positionalPlaceholders(read.groups, 'g_').values,
+            ...positionalValues(read.groups, 'g_'),
           })
         : claimValues
           ? await turnAndClaim.run(db, { listingId, ...claimValues })
