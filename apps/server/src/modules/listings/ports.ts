@@ -75,7 +75,7 @@ export interface KnownBookings {
   bookings: ReadonlyMap<string, readonly SeatBooking[]>;
   /**
    * The rows of `groupsStatement` for exactly these listings, read by the caller in one of its statements
-   * in `executor` (the booking request's insert, decision 0052): not read again.
+   * in `executor` (the booking request's turn, decision 0052's addendum): not read again.
    */
   groups?: readonly unknown[];
 }
