@@ -65,7 +65,14 @@ export interface BookingApp {
  */
 export async function buildBookingApp(
   database: TestDatabase,
-  options: { clock?: TestClock; charges?: FakeCharges; unpaidHoldsMax?: number; storage?: ImageStorage } = {},
+  options: {
+    clock?: TestClock;
+    charges?: FakeCharges;
+    unpaidHoldsMax?: number;
+    storage?: ImageStorage;
+    /** `stored`: the listings' photos as the app reads them from the database (a fake otherwise). */
+    listingImages?: 'fake' | 'stored';
+  } = {},
 ): Promise<BookingApp> {
   const clock = options.clock ?? new TestClock(NOW);
   const charges = options.charges ?? new FakeCharges();
@@ -82,7 +89,10 @@ export async function buildBookingApp(
     clock,
     geocoder: fakeGeocoder(),
     ...(options.storage ? { storage: options.storage } : {}),
-    hosting: { listingImages: new FakeListingImages(), payoutReadiness: payouts },
+    hosting: {
+      ...(options.listingImages === 'stored' ? {} : { listingImages: new FakeListingImages() }),
+      payoutReadiness: payouts,
+    },
     transactions: {
       charges,
       savedCards: cards,

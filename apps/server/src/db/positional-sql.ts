@@ -43,6 +43,13 @@ export function positionalPlaceholders(
       statement.text,
       names.map((name) => sql.placeholder(name)),
     ),
-    values: Object.fromEntries(names.map((name, i) => [name, statement.values[i]])),
+    values: positionalValues(statement, prefix),
   };
+}
+
+/** `positionalPlaceholders`'s values alone, for a statement already built (no `sql` made again). */
+export function positionalValues(statement: PositionalStatement, prefix: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < statement.values.length; i += 1) values[`${prefix}${i}`] = statement.values[i];
+  return values;
 }

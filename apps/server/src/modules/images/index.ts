@@ -19,12 +19,13 @@ export {
   LISTING_IMAGE_FORMATS,
   LISTING_IMAGE_VARIANT_NAMES,
   type ListingImageFormat,
+  type ListingImageRow,
   listingImageKey,
   listingImagePrefix,
   listingImagesPrefix,
   listingImageView,
 } from './listing-image-variants.ts';
-export { countListingImages } from './listing-images-repository.ts';
+export { countListingImages, listingImageRowsColumn } from './listing-images-repository.ts';
 export {
   createListingImagesReader,
   type ListingImagesReader,

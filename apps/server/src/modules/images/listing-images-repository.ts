@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { images, listings } from '../../db/schema/index.ts';
@@ -64,6 +64,17 @@ const listingImagesOf = preparedFor((db) =>
     .orderBy(asc(images.listingId), asc(images.position))
     .prepare('listing_images_of'),
 );
+
+/**
+ * A listing's photos (`findListingImages`'s, without the listing) as a JSON column of another
+ * module's read: the booking request reads them with its context (decision 0052's addendum).
+ */
+export function listingImageRowsColumn(listingId: AnyColumn | SQL): SQL<ListingImageRow[]> {
+  return sql<ListingImageRow[]>`(
+    select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height,
+      'keyPrefix', i.key_prefix) order by i.position), '[]'::json)
+    from ${images} i where i.listing_id = ${listingId})`;
+}
 
 export interface NewListingImage {
   id: string;

@@ -6,6 +6,7 @@ import type { ImageStorage } from '../../adapters/storage/index.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
 import {
   LISTING_IMAGE_FORMAT_NAMES,
+  type ListingImageRow,
   listingImageKey,
   listingImagePrefix,
   listingImageView,
@@ -156,6 +157,8 @@ export type ListingImagesService = ReturnType<typeof listingImagesService>;
 /** What the listings module reads: each listing's photos, in order, cover first. */
 export interface ListingImagesReader {
   imagesOf(listingIds: string[]): Promise<Map<string, ListingImageView[]>>;
+  /** The views of photo rows another read took (`listingImageRowsColumn`), as `imagesOf` makes them. */
+  viewsOf?(rows: readonly ListingImageRow[]): ListingImageView[];
 }
 
 export function createListingImagesReader(
@@ -169,6 +172,10 @@ export function createListingImagesReader(
         byListing.get(record.listingId)?.push(listingImageView(record, storage));
       }
       return byListing;
+    },
+
+    viewsOf(rows) {
+      return rows.map((row) => listingImageView(row, storage));
     },
   };
 }

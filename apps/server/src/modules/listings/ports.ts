@@ -12,6 +12,13 @@ import type { PositionalStatement } from '../../db/positional-sql.ts';
 /** The photos of listings, cover first, for views and the photos tab's completeness. */
 export interface ListingImagesReader {
   imagesOf(listingIds: string[]): Promise<Map<string, ListingImageView[]>>;
+  /**
+   * The views of photo rows another module's read took along (the images module's
+   * `listingImageRowsColumn`), as `imagesOf` makes them: no read of its own.
+   */
+  viewsOf?(
+    rows: readonly { id: string; width: number; height: number; keyPrefix: string }[],
+  ): ListingImageView[];
 }
 
 /** Whether a host's payout account can receive money (no currently_due or past_due items). */
@@ -52,6 +59,14 @@ export interface FreeTimeRefresher {
    * `from`) for a caller to run in a statement of its own and pass back as `known.groups`.
    */
   groupsStatement?(from: Date, listingIds: readonly string[]): PositionalStatement;
+  /**
+   * The free time `refresh` would write for these listings, computed from `known` alone (its
+   * `groups` included), as data-modifying CTEs (`name as (…), …`) for the caller to run in a
+   * statement of its own in the same transaction (the booking request's writes, decision 0052's
+   * addendum). Null when `known` does not cover what the refresh reads, or a listing would leave
+   * the tables (no longer published, no plan): the caller then calls `refresh`.
+   */
+  writes?(listingIds: readonly string[], known: KnownBookings): PositionalStatement | null;
 }
 
 /** Bookings a caller already read, by listing, with the range they cover. */
@@ -60,7 +75,7 @@ export interface KnownBookings {
   bookings: ReadonlyMap<string, readonly SeatBooking[]>;
   /**
    * The rows of `groupsStatement` for exactly these listings, read by the caller in one of its statements
-   * in `executor` (the booking request's insert, decision 0052): not read again.
+   * in `executor` (the booking request's turn, decision 0052's addendum): not read again.
    */
   groups?: readonly unknown[];
 }

@@ -183,33 +183,104 @@ export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[
   return { text: GROUPS, values: [from, [...listingIds]] };
 }
 
-/** Both rows of each listing: the exact free time, and its day summary with the listing's copies. */
-const INSERT = `
-with g as (
+/**
+ * Both rows of each listing, the exact free time and its day summary with the listing's copies, as
+ * data-modifying CTEs (`free_g`, `free_exact`, `free_days`): a statement of their own (`INSERT`), or
+ * part of a caller's (the booking request's writes, decision 0052's addendum).
+ */
+const WRITES = `
+free_g as (
   select g.id, f.zone, f.free, f.first_day, decode(f.longest, 'hex') as longest,
     decode(f.start, 'hex') as start, decode(f.reach, 'hex') as reach
   from unnest($1::uuid[], $2::int[]) g(id, k)
   join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[], $9::int[])
     with ordinality f(zone, free, longest, reach, start, first_day, k) on f.k = g.k
-), exact as (
+), free_exact as (
   insert into listing_free_time (listing_id, time_zone, free, computed_at)
-  select g.id, g.zone, g.free, $5::timestamptz from g
+  select g.id, g.zone, g.free, $5::timestamptz from free_g g
   on conflict (listing_id) do update set time_zone = excluded.time_zone, free = excluded.free,
     computed_at = excluded.computed_at
-)
-insert into listing_free_days (listing_id, time_zone, first_day, day_longest, day_longest_start, day_reach,
-  latitude, longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
-select g.id, g.zone, g.first_day, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
-  l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
-from g join listings l on l.id = g.id
--- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
--- writes every row anew each day).
-order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
-on conflict (listing_id) do update set time_zone = excluded.time_zone, first_day = excluded.first_day,
-  day_longest = excluded.day_longest,
-  day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
-  min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
-  booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes`;
+), free_days as (
+  insert into listing_free_days (listing_id, time_zone, first_day, day_longest, day_longest_start, day_reach,
+    latitude, longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
+  select g.id, g.zone, g.first_day, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
+    l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
+  from free_g g join listings l on l.id = g.id
+  -- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
+  -- writes every row anew each day).
+  order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
+  on conflict (listing_id) do update set time_zone = excluded.time_zone, first_day = excluded.first_day,
+    day_longest = excluded.day_longest,
+    day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
+    min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
+    booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes
+)`;
+
+const INSERT = `with ${WRITES} select 1`;
+
+/** Rows to write: per free time computed, its listings (`ids`, `ks` its position, from 1). */
+interface WriteBatch {
+  ids: string[];
+  ks: number[];
+  zones: string[];
+  frees: string[];
+  longest: string[];
+  reach: string[];
+  starts: string[];
+  firstDays: number[];
+}
+
+function emptyBatch(): WriteBatch {
+  return { ids: [], ks: [], zones: [], frees: [], longest: [], reach: [], starts: [], firstDays: [] };
+}
+
+/** Adds one computed free time, shared by `listingIds`. */
+function addTo(batch: WriteBatch, listingIds: readonly string[], zone: string, stored: StoredFreeTime) {
+  batch.zones.push(zone);
+  batch.frees.push(stored.free);
+  batch.longest.push(stored.dayLongest);
+  batch.reach.push(stored.dayReach);
+  batch.starts.push(stored.dayLongestStart);
+  batch.firstDays.push(stored.firstDay);
+  for (const id of listingIds) {
+    batch.ids.push(id);
+    batch.ks.push(batch.zones.length);
+  }
+}
+
+/** `WRITES` with the batch's values, computed at `now`. */
+function writesOf(batch: WriteBatch, now: Date): readonly unknown[] {
+  return [
+    batch.ids,
+    batch.ks,
+    batch.zones,
+    batch.frees,
+    now,
+    batch.longest,
+    batch.reach,
+    batch.starts,
+    batch.firstDays,
+  ];
+}
+
+/** What the free time reads about a group of listings (`GROUPS`'s row). */
+function inputOf(group: GroupRow) {
+  return {
+    plan: group.plan,
+    rules: rulesOf(group),
+    exceptions: (group.exceptions ?? []).map(([start, end, seats]) => ({
+      start: new Date(start),
+      end: new Date(end),
+      seats,
+    })),
+  };
+}
+
+/** The range of bookings a refresh at `now` reads: a day back, a hundred on. */
+function bookingsRange(now: Date): { start: Date; end: Date } {
+  const from = new Date(now.getTime() - TIME_MS.day);
+  return { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
+}
 
 function rulesOf(row: GroupRow): BookingRules {
   return {
@@ -235,6 +306,26 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
   return {
     groupsStatement: freeTimeGroupsStatement,
 
+    writes(listingIds, known) {
+      const now = deps.clock.now();
+      const range = bookingsRange(now);
+      if (known.groups === undefined || known.range.start > range.start || known.range.end < range.end) {
+        return null;
+      }
+      const batch = emptyBatch();
+      for (const group of known.groups as GroupRow[]) {
+        const input = inputOf(group);
+        for (const id of group.ids) {
+          const bookings = known.bookings.get(id);
+          if (!bookings) return null;
+          addTo(batch, [id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
+        }
+      }
+      // A listing no longer published, or left without a plan, leaves the tables: `refresh` does that.
+      if (!listingIds.every((id) => batch.ids.includes(id))) return null;
+      return { text: WRITES, values: writesOf(batch, now) };
+    },
+
     async refresh(executor, listingIds, known) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };
       const now = deps.clock.now();
@@ -254,51 +345,19 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       }
       const computed = new Set<string>();
 
-      const empty = () => ({
-        ids: [] as string[],
-        ks: [] as number[],
-        zones: [] as string[],
-        frees: [] as string[],
-        longest: [] as string[],
-        reach: [] as string[],
-        starts: [] as string[],
-        firstDays: [] as number[],
-      });
-      let batch = empty();
+      let batch = emptyBatch();
       const flush = async () => {
         if (batch.ids.length === 0) return;
-        await executePrepared(
-          executor,
-          positionalSql(INSERT, [
-            batch.ids,
-            batch.ks,
-            batch.zones,
-            batch.frees,
-            now,
-            batch.longest,
-            batch.reach,
-            batch.starts,
-            batch.firstDays,
-          ]),
-        );
-        batch = empty();
+        await executePrepared(executor, positionalSql(INSERT, writesOf(batch, now)));
+        batch = emptyBatch();
       };
       const add = async (listingIdsOf: string[], zone: string, stored: StoredFreeTime) => {
-        batch.zones.push(zone);
-        batch.frees.push(stored.free);
-        batch.longest.push(stored.dayLongest);
-        batch.reach.push(stored.dayReach);
-        batch.starts.push(stored.dayLongestStart);
-        batch.firstDays.push(stored.firstDay);
-        for (const id of listingIdsOf) {
-          computed.add(id);
-          batch.ids.push(id);
-          batch.ks.push(batch.zones.length);
-        }
+        addTo(batch, listingIdsOf, zone, stored);
+        for (const id of listingIdsOf) computed.add(id);
         if (batch.ids.length >= WRITE_BATCH || batch.zones.length >= WRITE_BATCH / 4) await flush();
       };
 
-      const range = { start: from, end: new Date(from.getTime() + 100 * TIME_MS.day) };
+      const range = bookingsRange(now);
       // The caller's reading of some listings' bookings, when it covers the range read here.
       const given =
         known && known.range.start <= range.start && known.range.end >= range.end ? known.bookings : null;
@@ -309,15 +368,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
           : null;
       let written = 0;
       for (const group of groups) {
-        const input = {
-          plan: group.plan,
-          rules: rulesOf(group),
-          exceptions: (group.exceptions ?? []).map(([start, end, seats]) => ({
-            start: new Date(start),
-            end: new Date(end),
-            seats,
-          })),
-        };
+        const input = inputOf(group);
         const shared: string[] = [];
         for (const id of group.ids) {
           const bookings =

@@ -356,37 +356,50 @@ export function transactionEngine(deps: EngineDeps) {
           // statement, once the turn is ours, the idempotency key: a retry running at the same time
           // waits for this one's commit, then finds the key taken and answers as it did (instead of
           // meeting its booking in the exclusion constraint).
-          const turn = await repo.serialiseListing(booking.listingId, claim ?? undefined);
-          if (!turn.claimed) throw new IdempotencyKeyTaken();
-          // Then everything the request writes, the effects' jobs included, in one statement
-          // (decision 0036): the transaction, its first transition, the booking (where the exclusion
-          // constraint decides), the message, the expire-payment timer and the notification.
-          const jobs = effectJobs(after, 'request-payment', now, turn.databaseNow);
-          // The same statement reads the listing's other seat-holding bookings for the free time's
-          // refresh below (its snapshot starts after the turn was taken: every earlier booking of the
-          // listing is committed and seen), which adds this one: no second read in the turn.
+          // The same statement reads what the listing's free time is computed from (decision 0052's
+          // addendum): its plan, rules and exceptions, and its other seat-holding bookings as they are
+          // once the turn is ours (every earlier booking of the listing committed and seen).
           const heldAround = {
             start: new Date(now.getTime() - 2 * TIME_MS.day),
             end: new Date(now.getTime() + FREE_TIME_READ_DAYS * TIME_MS.day),
           };
-          // And the listing's plan, rules and exceptions the refresh reads (decision 0052), so the
-          // turn holds four statements: the turn, the writes, the free time, the commit.
-          const { queued, held, read } = await repo.insert({
+          const groups = freeTime.groupsStatement?.(new Date(now.getTime() - TIME_MS.day), [
+            booking.listingId,
+          ]);
+          const turn = await repo.serialiseListing(
+            booking.listingId,
+            claim ?? undefined,
+            groups && { held: heldAround, groups },
+          );
+          if (!turn.claimed) throw new IdempotencyKeyTaken();
+          // The free time with this booking, computed here and written by the statement below: the
+          // turn holds three statements, the turn, the writes and the commit.
+          const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
+          const known = {
+            range: heldAround,
+            bookings: new Map([[booking.listingId, [...turn.held, own]]]),
+            ...(groups ? { groups: turn.groups } : {}),
+          };
+          const freeTimeWrites = groups ? (freeTime.writes?.([booking.listingId], known) ?? null) : null;
+          // Then everything the request writes, the effects' jobs included, in one statement
+          // (decision 0036): the transaction, its first transition, the booking (where the exclusion
+          // constraint decides), the message, the expire-payment timer and the notification, and the
+          // listing's free time: all of it, or nothing when the constraint refuses the booking.
+          const jobs = effectJobs(after, 'request-payment', now, turn.databaseNow);
+          const { queued } = await repo.insert({
             transaction: row,
             booking: bookingRow,
             transition: transitionRow,
             message: booking.message ? { senderId: booking.customerId, content: booking.message } : null,
             jobs: jobsInsertStatement(jobs),
-            heldAround,
-            read: freeTime.groupsStatement?.(new Date(now.getTime() - TIME_MS.day), [booking.listingId]),
+            ...(freeTimeWrites ? { alongside: freeTimeWrites } : {}),
           });
           assertQueued(jobs, queued);
-          const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
-          await freeTime.refresh(tx, [booking.listingId], {
-            range: heldAround,
-            bookings: new Map([[booking.listingId, [...held, own]]]),
-            ...(freeTime.groupsStatement ? { groups: read } : {}),
-          });
+          // No plan any more, or no longer published (since the checks): the refresh removes the
+          // listing's free time; a refresher that reads for itself refreshes after the writes too.
+          if (!freeTimeWrites) {
+            await freeTime.refresh(tx, [booking.listingId], groups ? known : undefined);
+          }
           faultPoint('initiate:before-commit');
         }),
       );

@@ -2,7 +2,11 @@ import type { SeatBooking } from '@hora/core/availability';
 import type { Actor, ProcessState, TransitionName } from '@hora/core/process';
 import { and, asc, count, desc, eq, inArray, is, notInArray, or, SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { type PositionalStatement, positionalPlaceholders } from '../../db/positional-sql.ts';
+import {
+  type PositionalStatement,
+  positionalPlaceholders,
+  positionalValues,
+} from '../../db/positional-sql.ts';
 import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import {
   bookings,
@@ -15,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
+import { type ListingImageRow, listingImageRowsColumn } from '../images/index.ts';
 import type { ListingWithAuthor } from '../listings/record.ts';
 import { listingWithAuthorColumns, listingWithAuthorOf } from '../listings/repository.ts';
 import type { PartyRow } from './views.ts';
@@ -144,6 +149,8 @@ export interface RequestContext {
   unpaid: number;
   /** The viewer and the listing's author as the transaction's views show its parties. */
   parties: PartyRow[];
+  /** The listing's photos, in order, for the answer (decision 0052's addendum). */
+  images: ListingImageRow[];
 }
 
 const requestContextRead = preparedFor((db) => {
@@ -170,6 +177,7 @@ const requestContextRead = preparedFor((db) => {
         select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'image', u.image, 'banned', u.banned, 'deletedAt', u.deleted_at))
         from users u where u.id in (${viewerId}, ${listings.authorId}))`,
+      images: listingImageRowsColumn(listings.id),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.authorId))
@@ -183,18 +191,48 @@ const turn = namedStatement(
     true as claimed`,
 );
 
-/** The listing's turn and, once it is taken, the request's Idempotency-Key (`serialiseListing`). */
-const turnAndClaim = namedStatement(sql`
-  with turn as (select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('listingId')}, 32)), now() as now),
-  claimed as (
+const TURN = sql`turn as (select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('listingId')}, 32)),
+  now() as now)`;
+
+/** Once the turn is taken, the request's Idempotency-Key (`serialiseListing`). */
+const CLAIMED = sql`claimed as (
     insert into idempotency_keys (user_id, key, request_hash, transaction_id, created_at)
     select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')},
       ${sql.placeholder('transactionId')}::uuid, ${sql.placeholder('createdAt')}::timestamptz
     from turn
     on conflict do nothing
     returning 1
-  )
+  )`;
+
+/** The listing's turn and, once it is taken, the request's Idempotency-Key (`serialiseListing`). */
+const turnAndClaim = namedStatement(sql`
+  with ${TURN}, ${CLAIMED}
   select now::text as now, exists (select 1 from claimed) as claimed from turn`);
+
+/** The turn statements that also read the free time's inputs, by their groups' text and claim. */
+const turnReadings = new Map<string, ReturnType<typeof namedStatement>>();
+
+/**
+ * The listing's turn, the key when `claimed`, and the free time's inputs (`serialiseListing`): the
+ * bookings read by `hora_seat_holding_now` for the turn's row, so after the turn is taken.
+ */
+function turnReading(groups: PositionalStatement, claimed: boolean) {
+  const shape = `${claimed}|${groups.text}`;
+  let statement = turnReadings.get(shape);
+  if (!statement) {
+    const read = positionalPlaceholders(groups, 'g_');
+    statement = namedStatement(sql`
+      with ${TURN}${claimed ? sql`, ${CLAIMED}` : sql``}
+      select now::text as now, ${claimed ? sql`exists (select 1 from claimed)` : sql`true`} as claimed,
+        hora_seat_holding_now(${sql.placeholder('listingId')}::uuid, ${sql.placeholder('heldStart')}::timestamptz,
+          ${sql.placeholder('heldEnd')}::timestamptz) as held,
+        (select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${read.query}) r) as groups
+      from turn`);
+    if (turnReadings.size >= 20) turnReadings.clear();
+    turnReadings.set(shape, statement);
+  }
+  return statement;
+}
 
 /** A new payment intent stored with the request's answer under its key (`answerIdempotencyKey`). */
 const answerWithIntent = namedStatement(sql`
@@ -211,27 +249,33 @@ const insertStatements = new Map<string, ReturnType<typeof namedStatement>>();
 
 /**
  * A row to insert as placeholders named `${prefix}${column}` (a null as SQL null: the columns'
- * encoders do not take one), with the values to fill them and the row's shape (columns given, and
- * which of them are null), on which the statement's text depends.
+ * encoders do not take one): the values to fill them, the row's shape (columns given, and which of
+ * them are null), on which the statement's text depends, and the placeholders, made only when the
+ * statement of that shape is built.
  */
 function slots(prefix: string, row: Record<string, unknown>) {
-  const placeholders: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
   for (const [column, value] of Object.entries(row)) {
     if (value === undefined) continue;
-    if (is(value, SQL)) throw new Error(`insert takes values, not SQL (${column})`);
     if (value === null) {
-      placeholders[column] = sql`null`;
       shape.push(`${column}=null`);
     } else {
-      placeholders[column] = sql.placeholder(`${prefix}${column}`);
+      if (is(value, SQL)) throw new Error(`insert takes values, not SQL (${column})`);
       values[`${prefix}${column}`] = value;
       shape.push(column);
     }
   }
-  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's insert takes placeholders for any column
-  return { row: placeholders as any, values, shape: shape.join(',') };
+  const placeholders = () => {
+    const built: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) {
+      if (value === undefined) continue;
+      built[column] = value === null ? sql`null` : sql.placeholder(`${prefix}${column}`);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: Drizzle's insert takes placeholders for any column
+    return built as any;
+  };
+  return { values, shape: shape.join(','), placeholders };
 }
 
 /** The only place the transactions module touches the database. */
@@ -341,6 +385,7 @@ export function transactionRepository(db: Executor) {
           ...party,
           deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
         })),
+        images: row.images,
       };
     },
 
@@ -368,8 +413,9 @@ export function transactionRepository(db: Executor) {
      * Everything a new request writes, in one statement (decision 0036): the transaction, its first
      * transition, its booking (the exclusion constraint checks it as it is inserted: 23P01 fails the
      * whole statement), the checkout message and the effects' jobs (`jobs`, see `jobsInsertSql`).
-     * Returns how many jobs were queued (none without `jobs`: the demo data's past bookings) and, with
-     * `heldAround`, the listing's other bookings holding seats there.
+     * With `alongside`, more data-modifying CTEs written by the same statement (the listing's free
+     * time, decision 0052's addendum): all or nothing with the booking. Returns how many jobs were
+     * queued (none without `jobs`: the demo data's past bookings).
      */
     async insert(input: {
       transaction: typeof transactions.$inferInsert;
@@ -378,38 +424,21 @@ export function transactionRepository(db: Executor) {
       transition: { transition: TransitionName; by: Actor; createdAt: Date };
       message: { id?: string; senderId: string; content: string } | null;
       jobs?: PositionalStatement;
-      /**
-       * The listing's other seat-holding bookings touching this range, read by the same statement
-       * (its snapshot: what was committed when it started, so after the listing's turn was taken;
-       * not the booking it inserts).
-       */
-      heldAround?: { start: Date; end: Date };
-      /**
-       * A read of the same snapshot returned as `read` (the free time's plan and exceptions of the
-       * listing, `groupsStatement`): one round trip fewer in the listing's turn (decision 0052).
-       */
-      read?: PositionalStatement;
-    }): Promise<{ queued: number; held: SeatBooking[]; read: unknown[] }> {
+      /** CTEs (`name as (…), …`, names other than this statement's own) written alongside. */
+      alongside?: PositionalStatement;
+    }): Promise<{ queued: number }> {
       const transaction = slots('t_', input.transaction);
       const booking = input.booking ? slots('b_', input.booking) : null;
-      const jobs = input.jobs && positionalPlaceholders(input.jobs, 'j_');
-      const read = input.read && positionalPlaceholders(input.read, 'r_');
       const values: Record<string, unknown> = {
         ...transaction.values,
         ...booking?.values,
-        ...jobs?.values,
-        ...read?.values,
+        ...(input.jobs ? positionalValues(input.jobs, 'j_') : {}),
+        ...(input.alongside ? positionalValues(input.alongside, 'w_') : {}),
         transition: input.transition.transition,
         by: input.transition.by,
         at: input.transition.createdAt,
         ...(input.message ? { sender: input.message.senderId, content: input.message.content } : {}),
         ...(input.message?.id ? { messageId: input.message.id } : {}),
-        ...(input.heldAround
-          ? {
-              aroundStart: input.heldAround.start.toISOString(),
-              aroundEnd: input.heldAround.end.toISOString(),
-            }
-          : {}),
       };
       // The statement's text depends on its shape only (which columns are given, which are null,
       // which parts there are): built once per shape, run as a named prepared statement (planning
@@ -419,12 +448,13 @@ export function transactionRepository(db: Executor) {
         booking ? booking.shape : 'no-booking',
         input.message ? (input.message.id ? 'message-with-id' : 'message') : '',
         input.jobs?.text ?? '',
-        input.heldAround ? 'held' : '',
-        input.read?.text ?? '',
+        input.alongside?.text ?? '',
       ].join('|');
       let statement = insertStatements.get(shape);
       if (!statement) {
         const placeholder = (name: string) => sql.placeholder(name);
+        const jobs = input.jobs && positionalPlaceholders(input.jobs, 'j_');
+        const alongside = input.alongside && positionalPlaceholders(input.alongside, 'w_');
         const message = input.message
           ? sql`, message as (${db
               .insert(transactionMessages)
@@ -438,7 +468,7 @@ export function transactionRepository(db: Executor) {
               .getSQL()})`
           : sql``;
         statement = namedStatement(sql`
-        with new_transaction as (${db.insert(transactions).values(transaction.row).getSQL()}),
+        with new_transaction as (${db.insert(transactions).values(transaction.placeholders()).getSQL()}),
         first_transition as (${db
           .insert(transactionTransitions)
           .values({
@@ -450,32 +480,16 @@ export function transactionRepository(db: Executor) {
           })
           .getSQL()}),
         booking as (${
-          booking ? db.insert(bookings).values(booking.row).getSQL() : sql`select null where false`
-        })${message}${jobs ? sql`, jobs as (${jobs.query})` : sql`, jobs as (select null where false)`}
-        select (select count(*)::int from jobs) as queued, ${
-          input.heldAround && input.booking
-            ? sql`(select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]')
-                from bookings b where b.listing_id = ${placeholder('b_listingId')}::uuid and b.holds_seats
-                  and b.during && tstzrange(${placeholder('aroundStart')}::timestamptz,
-                    ${placeholder('aroundEnd')}::timestamptz))`
-            : sql`'[]'::json`
-        } as held, ${
-          read
-            ? sql`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${read.query}) r)`
-            : sql`'[]'::json`
-        } as read`);
+          booking ? db.insert(bookings).values(booking.placeholders()).getSQL() : sql`select null where false`
+        })${message}${jobs ? sql`, jobs as (${jobs.query})` : sql`, jobs as (select null where false)`}${
+          alongside ? sql`, ${alongside.query}` : sql``
+        }
+        select (select count(*)::int from jobs) as queued`);
         if (insertStatements.size >= 100) insertStatements.clear();
         insertStatements.set(shape, statement);
       }
       const result = await statement.run(db, values);
-      const row = result.rows[0] as { queued: number; held: [string, string][]; read: unknown[] };
-      return {
-        queued: row.queued,
-        read: row.read,
-        held: row.held.map(
-          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
-        ),
-      };
+      return { queued: (result.rows[0] as { queued: number }).queued };
     },
 
     /**
@@ -483,23 +497,49 @@ export function transactionRepository(db: Executor) {
      * bookings of one listing never write free time that misses the other. With `claim`, once the
      * turn is taken, the idempotency key in the same statement (`claimed` false when another request
      * has it). The database's clock comes along (see databaseNow): one round trip fewer for the timers.
+     * With `read`, what the listing's free time is computed from, in the same statement (decision
+     * 0052's addendum): its seat-holding bookings touching `read.held` as they are once the turn is
+     * taken (`hora_seat_holding_now` reads them with a snapshot of its own, so the ones the previous
+     * holder committed are in), and the rows of `read.groups` (the listing's plan, rules and
+     * exceptions as the statement found them when it started).
      */
     async serialiseListing(
       listingId: string,
       claim?: IdempotencyClaim,
-    ): Promise<{ databaseNow: Date; claimed: boolean }> {
-      const result = claim
-        ? await turnAndClaim.run(db, {
+      read?: { held: { start: Date; end: Date }; groups: PositionalStatement },
+    ): Promise<{ databaseNow: Date; claimed: boolean; held: SeatBooking[]; groups: unknown[] }> {
+      const claimValues = claim && {
+        userId: claim.userId,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        transactionId: claim.transactionId,
+        createdAt: claim.createdAt.toISOString(),
+      };
+      const result = read
+        ? await turnReading(read.groups, claim !== undefined).run(db, {
             listingId,
-            userId: claim.userId,
-            key: claim.key,
-            requestHash: claim.requestHash,
-            transactionId: claim.transactionId,
-            createdAt: claim.createdAt.toISOString(),
+            ...claimValues,
+            heldStart: read.held.start.toISOString(),
+            heldEnd: read.held.end.toISOString(),
+            ...positionalValues(read.groups, 'g_'),
           })
-        : await turn.run(db, { listingId });
-      const row = result.rows[0] as { now: string; claimed: boolean };
-      return { databaseNow: new Date(row.now), claimed: row.claimed };
+        : claimValues
+          ? await turnAndClaim.run(db, { listingId, ...claimValues })
+          : await turn.run(db, { listingId });
+      const row = result.rows[0] as {
+        now: string;
+        claimed: boolean;
+        held?: [string, string][];
+        groups?: unknown[];
+      };
+      return {
+        databaseNow: new Date(row.now),
+        claimed: row.claimed,
+        held: (row.held ?? []).map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+        groups: row.groups ?? [],
+      };
     },
 
     /** The database's clock (its transaction's start): pg-boss compares `start_after` with it. */

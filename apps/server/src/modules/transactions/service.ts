@@ -26,6 +26,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { ImageUrls } from '../account/views.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import { availabilityRepository } from '../availability/repository.ts';
+import type { ListingImageRow } from '../images/index.ts';
 import type { ListingImagesReader } from '../listings/ports.ts';
 import type { ListingRecord, ListingWithAuthor } from '../listings/record.ts';
 import { priceOf } from '../listings/record.ts';
@@ -371,12 +372,24 @@ export function transactionsService(deps: TransactionsServiceDeps) {
     viewer: Viewer,
     id: string,
     key: string,
-    fresh?: { stored: StoredTransaction; listing: ListingRecord; parties?: PartyRow[] },
+    fresh?: {
+      stored: StoredTransaction;
+      listing: ListingRecord;
+      parties?: PartyRow[];
+      /** The listing's photos as the request's context read them. */
+      images?: ListingImageRow[];
+    },
   ): Promise<KeptAnswer> {
     const stored = fresh?.stored ?? (await repository.find(id));
     if (!stored) throw notFound();
-    // The listing's photos for the answer, read while the payment intent is made.
-    const images = fresh ? deps.images.imagesOf([stored.transaction.listingId]) : undefined;
+    // The listing's photos for the answer: from the request's context read when the reader makes
+    // views of rows read elsewhere (decision 0052's addendum), or read while the intent is made.
+    const listingId = stored.transaction.listingId;
+    const images = !fresh
+      ? undefined
+      : fresh.images && deps.images.viewsOf
+        ? Promise.resolve(new Map([[listingId, deps.images.viewsOf(fresh.images)]]))
+        : deps.images.imagesOf([listingId]);
     images?.catch(() => {});
     let answer: KeptAnswer;
     let newIntent: PaymentIntent | undefined;
@@ -576,7 +589,7 @@ export function transactionsService(deps: TransactionsServiceDeps) {
       return finishRequest(viewer, id, key, {
         stored: written,
         listing,
-        ...(read ? { parties: read.parties } : {}),
+        ...(read ? { parties: read.parties, images: read.images } : {}),
       });
     },
 
