@@ -1,17 +1,16 @@
-import { SORT, type SortKey, TIME_MS } from '@hora/core/config';
+import { SORT, type SortKey } from '@hora/core/config';
 import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@hora/core/search';
-import {
-  addDays,
-  compareDateKeys,
-  type DateKey,
-  dateKeyAt,
-  minutesOfTime,
-  startOfDayAt,
-} from '@hora/core/time';
+import { dateKeyAt, minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { dayNumber, NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time.ts';
-import { hasHourOffsets, multirangeLiteral, wantedRanges } from './wanted.ts';
+import { NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time.ts';
+import {
+  askedDays,
+  hasHourOffsets,
+  minutesSinceMidnight,
+  multirangeLiteral,
+  wantedRanges,
+} from './wanted.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
 export interface SearchParams {
@@ -217,24 +216,6 @@ function orderBy(sort: SortKey): SQL {
     default:
       return sql`l.created_at desc, l.id desc`;
   }
-}
-
-/**
- * The numbers of the asked days that some zone can hold a slot in (as `wantedRanges` clips them:
- * from a day before today to 92 days after, today being each zone's own).
- */
-function askedDays(asked: DateRange, todays: readonly DateKey[]): number[] {
-  if (todays.length === 0) return [];
-  const sorted = [...todays].sort(compareDateKeys);
-  const first = Math.max(dayNumber(asked.start), dayNumber(addDays(sorted[0] as DateKey, -1)));
-  const last = Math.min(dayNumber(asked.end), dayNumber(addDays(sorted[sorted.length - 1] as DateKey, 92)));
-  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-}
-
-/** Whole minutes (rounded up) from the zone's last midnight to `now`. */
-function minutesSinceMidnight(now: Date, zone: string): number {
-  const midnight = startOfDayAt(dateKeyAt(now.getTime(), zone), zone);
-  return Math.ceil((now.getTime() - midnight) / TIME_MS.minute);
 }
 
 /** Matches beyond which a page is found by walking the sort's index rather than the box's. */

@@ -1,3 +1,4 @@
+import { TIME_MS } from '@hora/core/config';
 import type { DateRange, TimeWindow } from '@hora/core/search';
 import {
   addDays,
@@ -8,6 +9,7 @@ import {
   startOfDayAt,
   zonedTimeToInstant,
 } from '@hora/core/time';
+import { dayNumber } from './free-time.ts';
 
 /**
  * The time a date search asks for, in one zone: each day of the range from `times.start` to
@@ -65,4 +67,22 @@ export function hasHourOffsets(timeZone: string, now: Date): boolean {
   if (hourOffsets.size > 1000) hourOffsets.clear();
   hourOffsets.set(key, whole);
   return whole;
+}
+
+/**
+ * The numbers of the asked days that some zone can hold a slot in (as `wantedRanges` clips them:
+ * from a day before today to 92 days after, today being each zone's own).
+ */
+export function askedDays(asked: DateRange, todays: readonly DateKey[]): number[] {
+  if (todays.length === 0) return [];
+  const sorted = [...todays].sort(compareDateKeys);
+  const first = Math.max(dayNumber(asked.start), dayNumber(addDays(sorted[0] as DateKey, -1)));
+  const last = Math.min(dayNumber(asked.end), dayNumber(addDays(sorted[sorted.length - 1] as DateKey, 92)));
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/** Whole minutes (rounded up) from the zone's last midnight to `now`. */
+export function minutesSinceMidnight(now: Date, zone: string): number {
+  const midnight = startOfDayAt(dateKeyAt(now.getTime(), zone), zone);
+  return Math.ceil((now.getTime() - midnight) / TIME_MS.minute);
 }
