@@ -2,6 +2,24 @@ import type { PaginationItem } from '@hora/core/search';
 import { Link } from 'react-router';
 
 /**
+ * The address of page `page` of a list paged by the query parameter `param` on the current page:
+ * the rest of the query kept, the first page without the parameter (its canonical address), and
+ * `#anchor` so the browser comes back to the list.
+ */
+export function pageParamHref(
+  location: { pathname: string; search: string },
+  param: string,
+  page: number,
+  anchor: string,
+): string {
+  const params = new URLSearchParams(location.search);
+  if (page === 1) params.delete(param);
+  else params.set(param, String(page));
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}#${anchor}`;
+}
+
+/**
  * Page links (spec part 2 §9): first, the current page with its neighbours, last, and gaps between,
  * as `paginationItems` lays them out. Plain links, so paging works without JavaScript and each
  * page has its own address. Texts come from the page that uses it.

@@ -1,6 +1,6 @@
 import { paginationItems } from '@hora/core/search';
 import { Link, useLocation } from 'react-router';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { Pagination, pageParamHref } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
 import { HOST_LISTINGS_PAGE_PARAM, type HostListingsPage } from './host-listings-api.ts';
@@ -16,11 +16,7 @@ export function HostListings(props: { listings: HostListingsPage | null; isOwner
   const t = useT();
   const location = useLocation();
   const { listings, isOwner } = props;
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set(HOST_LISTINGS_PAGE_PARAM, String(page));
-    return `${location.pathname}?${params}#${SECTION_ID}`;
-  };
+  const hrefFor = (page: number) => pageParamHref(location, HOST_LISTINGS_PAGE_PARAM, page, SECTION_ID);
   const headingId = `${SECTION_ID}-heading`;
   return (
     <section

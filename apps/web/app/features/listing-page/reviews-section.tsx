@@ -1,7 +1,7 @@
 import type { ReviewPageView } from '@hora/core/reviews';
 import { paginationItems } from '@hora/core/search';
 import { useLocation } from 'react-router';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { Pagination, pageParamHref } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReviewList } from '../reviews/review-list.tsx';
 import { ReviewSummary } from '../reviews/review-summary.tsx';
@@ -18,13 +18,8 @@ export function ReviewsSection({ reviews }: { reviews: ReviewPageView | null }) 
   const t = useT();
   const location = useLocation();
   const count = reviews?.meta.totalItems ?? 0;
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    if (page === 1) params.delete(LISTING_REVIEWS_PAGE_PARAM);
-    else params.set(LISTING_REVIEWS_PAGE_PARAM, String(page));
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}#reviews-title`;
-  };
+  const hrefFor = (page: number) =>
+    pageParamHref(location, LISTING_REVIEWS_PAGE_PARAM, page, 'reviews-title');
   return (
     <section className="listing-section" aria-labelledby="reviews-title" data-testid="reviews">
       <h2 id="reviews-title" className="listing-section__title">

@@ -1,7 +1,7 @@
 import type { ReviewPageView } from '@hora/core/reviews';
 import { paginationItems } from '@hora/core/search';
 import { useLocation } from 'react-router';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { Pagination, pageParamHref } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ReviewList, reviewPageFrom } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
@@ -31,11 +31,7 @@ function ReviewsOfOneKind(props: {
   const t = useT();
   const location = useLocation();
   const { reviews } = props;
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set(PROFILE_REVIEW_PAGES[props.list], String(page));
-    return `${location.pathname}?${params}#${props.id}`;
-  };
+  const hrefFor = (page: number) => pageParamHref(location, PROFILE_REVIEW_PAGES[props.list], page, props.id);
   return (
     <section className="profile-reviews__section" aria-labelledby={props.id} data-testid={props.id}>
       <h2 id={props.id} className="account-section__title">
