@@ -224,15 +224,11 @@ describe('the search’s free-time filter', () => {
       timezone: 'Europe/Madrid',
       entries: [{ dayOfWeek: 'mon', seats: 1 }],
     };
-    const rules: BookingRules = {
+    const rules = exampleRules({
       minDurationMinutes: 60,
-      maxDurationMinutes: null,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
       advanceNoticeMinutes: 24 * 60,
-      bookingWindowDays: 90,
       slotStepMinutes: 60,
-    };
+    });
     const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 75, lng: 100, plan, rules }]);
     hosting.bookings.byListing.set(id as string, []);
     await storeRefresh(id as string);
@@ -265,15 +261,7 @@ describe('the search’s free-time filter', () => {
       timezone: 'Europe/Madrid',
       entries: [{ dayOfWeek: 'fri', seats: 1, startTime: '10:30', endTime: '12:00' }],
     };
-    const rules: BookingRules = {
-      minDurationMinutes: 30,
-      maxDurationMinutes: null,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      advanceNoticeMinutes: 0,
-      bookingWindowDays: 90,
-      slotStepMinutes: 30,
-    };
+    const rules = exampleRules({ minDurationMinutes: 30, slotStepMinutes: 30 });
     const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 76, lng: 100, plan, rules }]);
     hosting.bookings.byListing.set(id as string, []);
     await storeRefresh(id as string);
@@ -300,15 +288,7 @@ describe('the search’s free-time filter', () => {
       timezone: 'Europe/Madrid',
       entries: DAYS.map((dayOfWeek) => ({ dayOfWeek, seats: 1 })),
     };
-    const rules: BookingRules = {
-      minDurationMinutes: 10 * 1440,
-      maxDurationMinutes: null,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      advanceNoticeMinutes: 0,
-      bookingWindowDays: 90,
-      slotStepMinutes: 60,
-    };
+    const rules = exampleRules({ minDurationMinutes: 10 * 1440, slotStepMinutes: 60 });
     const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 77, lng: 100, plan, rules }]);
     hosting.bookings.byListing.set(id as string, []);
     await storeRefresh(id as string);
@@ -321,6 +301,20 @@ describe('the search’s free-time filter', () => {
     expect(await find('2028-07-10,2028-07-10')).toBe(false);
   });
 });
+
+/** The examples' rules: no buffers or notice, a 90-day window, then what each example sets. */
+function exampleRules(
+  rules: Pick<BookingRules, 'minDurationMinutes' | 'slotStepMinutes'> & Partial<BookingRules>,
+): BookingRules {
+  return {
+    maxDurationMinutes: null,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    advanceNoticeMinutes: 0,
+    bookingWindowDays: 90,
+    ...rules,
+  };
+}
 
 async function storeRefresh(id: string) {
   await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);
