@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runningEmbeddedPostgresUrl } from '../../apps/server/src/db/embedded.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -92,11 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     databaseUrl() {
       if (env.DATABASE_URL) return env.DATABASE_URL;
-      const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-        .split('\n')[3]
-        ?.trim();
-      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/hora`;
+      return runningEmbeddedPostgresUrl(dataDir);
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);

@@ -13,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function canConnect(url: string, password: string): Promise<boolean | string> {
   const { hostname, port } = new URL(url);
   const client = new pg.Client({
-    host: hostname,
+    host: decodeURIComponent(hostname),
     port: Number(port),
     user: 'postgres',
     password,

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,7 +43,8 @@ export async function startEmbeddedPostgres(options: {
     chmodSync(options.dataDir, 0o755);
 
   const EmbeddedPostgresServer = await importWithoutExitHooks();
-  const port = await findFreePort();
+  const socketDir = socketDirectoryFor(options.dataDir);
+  const port = socketDir ? SOCKET_PORT : await findFreePort();
   const logger = options.logger.child({ component: 'embedded-postgres' });
   const passwordFile = path.join(options.dataDir, DATABASE_PASSWORD_FILE);
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -58,10 +59,9 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
+      ...(socketDir
+        ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`]
+        : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']),
       ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
     onLog: (message: unknown) => logger.debug(String(message).trim()),
@@ -72,33 +72,85 @@ export async function startEmbeddedPostgres(options: {
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
     await server.initialise();
   }
+  if (socketDir) prepareSocketDirectory(socketDir, databaseDir);
+  else
+    logger.info(
+      { dataDir: options.dataDir },
+      'data folder path too long for a socket: PostgreSQL listens on 127.0.0.1',
+    );
   await server.start();
+  const host = socketDir ?? '127.0.0.1';
   const database = options.database ?? 'hora';
   try {
-    await replaceLegacyPassword(port, password, logger);
-    await createDatabaseIfMissing(adminClient(port, password), database);
+    await replaceLegacyPassword({ host, port }, password, logger);
+    await createDatabaseIfMissing(adminClient({ host, port }, password), database);
   } catch (error) {
     await server.stop();
     throw error;
   }
-  logger.info({ port, databaseDir }, 'embedded PostgreSQL is running');
+  logger.info({ host, port, databaseDir }, 'embedded PostgreSQL is running');
 
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
-  };
+  return { url: databaseUrl({ host, port }, password, database), stop: () => server.stop() };
 }
 
-function adminClient(port: number, password: string): pg.Client {
-  return new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+/**
+ * The embedded PostgreSQL listens on a Unix socket in its own folder (`<dataDir>/postgres-socket`,
+ * mode 0700) and on no TCP port (decision 0056): no other local user can reach it, and a statement's
+ * round trip costs less than over loopback TCP. The socket file's path must fit in 107 bytes; a data
+ * folder too deep for that falls back to 127.0.0.1 on a free port.
+ */
+export const SOCKET_DIRECTORY = 'postgres-socket';
+/** The socket's name is `.s.PGSQL.<port>`; in a folder of its own the port only names it. */
+const SOCKET_PORT = 5432;
+const SOCKET_PATH_MAX_BYTES = 107;
+
+function socketDirectoryFor(dataDir: string): string | undefined {
+  const dir = path.resolve(dataDir, SOCKET_DIRECTORY);
+  const socketFile = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
+  return Buffer.byteLength(socketFile) <= SOCKET_PATH_MAX_BYTES ? dir : undefined;
+}
+
+/** Only PostgreSQL's user may enter the socket's folder (and root, which the app may run as). */
+function prepareSocketDirectory(socketDir: string, databaseDir: string): void {
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  chmodSync(socketDir, 0o700);
+  const owner = statSync(databaseDir);
+  if (process.getuid?.() === 0) chownSync(socketDir, owner.uid, owner.gid);
+}
+
+interface Address {
+  host: string;
+  port: number;
+}
+
+/** A socket folder goes in the URL's host, percent-encoded, as node-postgres and libpq read it. */
+function databaseUrl(address: Address, password: string, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(address.host)}:${address.port}/${database}`;
+}
+
+/**
+ * The URL of the embedded PostgreSQL that a running server started on `dataDir`: for a second
+ * process on the same machine (another instance, `npm run ops`, a test), read from the cluster's
+ * `postmaster.pid` (its port, socket folder and TCP address) and the password file.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string, database = 'hora'): string {
+  const lines = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const field = (index: number) => lines[index]?.trim() ?? '';
+  const password = readFileSync(path.join(dataDir, DATABASE_PASSWORD_FILE), 'utf8').trim();
+  // Lines 4, 5 and 6 of postmaster.pid: the port, the first socket folder, the first TCP address.
+  return databaseUrl({ host: field(4) || field(5), port: Number(field(3)) }, password, database);
+}
+
+function adminClient(address: Address, password: string): pg.Client {
+  return new pg.Client({ ...address, user: 'postgres', password, database: 'postgres' });
 }
 
 /**
  * A cluster still on the legacy password (made by an older release, or a start that stopped between
  * writing the password file and changing the password) gets the generated one.
  */
-async function replaceLegacyPassword(port: number, password: string, logger: Logger): Promise<void> {
-  const probe = adminClient(port, password);
+async function replaceLegacyPassword(address: Address, password: string, logger: Logger): Promise<void> {
+  const probe = adminClient(address, password);
   try {
     await probe.connect();
     return;
@@ -107,7 +159,7 @@ async function replaceLegacyPassword(port: number, password: string, logger: Log
   } finally {
     await probe.end().catch(() => undefined);
   }
-  const legacy = adminClient(port, LEGACY_PASSWORD);
+  const legacy = adminClient(address, LEGACY_PASSWORD);
   await legacy.connect();
   try {
     // ALTER ROLE takes no parameters; the generated password is base64url, so it needs no escaping.
