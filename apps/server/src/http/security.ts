@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { type CspSources, mergeCspSources } from './content-security.ts';
 
@@ -62,8 +62,8 @@ export async function registerSecurity(
   const outside = mergeCspSources(options.adapters);
   // Vite's dev server injects its HMR client as inline module scripts and connects over WebSocket.
   const development = options.viteDevServer;
-  await app.register(helmet, {
-    global: true,
+  // Built once: helmet checks and joins its directives when made, and only the nonce changes per request.
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -88,6 +88,9 @@ export async function registerSecurity(
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
   app.addHook('onSend', async (request, reply) => {
