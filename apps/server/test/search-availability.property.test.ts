@@ -302,6 +302,43 @@ describe('the search’s free-time filter', () => {
   });
 });
 
+describe('the search’s free-time filter at the notice’s edge', () => {
+  it('keeps a stretch that ends exactly a booking after now + notice, and drops it a minute later', async () => {
+    // Friday 4 August 2028, 10:00 in Madrid; the space opens on Saturdays from 10:00 to 14:00. The
+    // asked time ends 28 hours from now: a notice of 26 hours leaves exactly 2 hours (decision 0054's
+    // addendum rules out, from the numbers alone, what a minute more of notice leaves too short).
+    hosting.clock.set('2028-08-04T08:00:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/time',
+      timezone: 'Europe/Madrid',
+      entries: [{ dayOfWeek: 'sat', seats: 1, startTime: '10:00', endTime: '14:00' }],
+    };
+    const listings = [
+      { lat: 78, notice: 26 * 60, found: true },
+      { lat: 79, notice: 26 * 60 + 1, found: false },
+    ];
+    for (const { lat, notice, found } of listings) {
+      const rules = exampleRules({
+        minDurationMinutes: 60,
+        slotStepMinutes: 60,
+        advanceNoticeMinutes: notice,
+      });
+      const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 100, plan, rules }]);
+      hosting.bookings.byListing.set(id as string, []);
+      await storeRefresh(id as string);
+      for (const times of ['10:00,14:00', undefined]) {
+        const ids = await searchIds(hosting.app, {
+          bounds: boxAround(lat, 100, 0.01),
+          dates: '2028-08-05,2028-08-05',
+          minDuration: 120,
+          ...(times ? { times } : {}),
+        });
+        expect(ids.includes(id as string), JSON.stringify({ notice, times })).toBe(found);
+      }
+    }
+  });
+});
+
 /** The examples' rules: no buffers or notice, a 90-day window, then what each example sets. */
 function exampleRules(
   rules: Pick<BookingRules, 'minDurationMinutes' | 'slotStepMinutes'> & Partial<BookingRules>,

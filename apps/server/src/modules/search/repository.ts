@@ -8,6 +8,7 @@ import {
   askedDays,
   hasHourOffsets,
   minutesSinceMidnight,
+  minutesToEnd,
   multirangeLiteral,
   wantedRanges,
 } from './wanted.ts';
@@ -198,6 +199,7 @@ function availabilityCondition(
     reach = sql`(select max(${dayByte('day_reach', sql`i`)}) from ${series(day(first), day(last))})`;
   }
   return sql`case when ${sure} then true
+    when w.ends_in - d.advance_notice_minutes < ${need} then false
     when d.day_reach is not null and coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES}) then false
     else ${exactCondition(now, minDuration)} end`;
 }
@@ -271,20 +273,26 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
   if (params.dates) {
     const asked = params.dates;
     const zones = await zonesOf(db);
-    const wanted = zones.map((zone) => ({
-      zone,
-      ranges: multirangeLiteral(wantedRanges(asked, params.times, zone, now)),
-      today: dateKeyAt(now.getTime(), zone),
-      hourOffsets: hasHourOffsets(zone, now),
-      minutes: minutesSinceMidnight(now, zone),
-    }));
+    const wanted = zones.map((zone) => {
+      const ranges = wantedRanges(asked, params.times, zone, now);
+      return {
+        zone,
+        ranges: multirangeLiteral(ranges),
+        today: dateKeyAt(now.getTime(), zone),
+        hourOffsets: hasHourOffsets(zone, now),
+        minutes: minutesSinceMidnight(now, zone),
+        // An empty set of ranges drops the zone (`where not isempty`): any number does.
+        endsIn: ranges.length > 0 ? minutesToEnd(ranges, now) : 0,
+      };
+    });
     dates = {
       cte: sql`wanted as (
           select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
             ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
             ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
             ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[],
-            ${`{${wanted.map((w) => w.minutes).join(',')}}`}::int[]) w(zone, ranges, today, hour_offsets, minutes)
+            ${`{${wanted.map((w) => w.minutes).join(',')}}`}::int[],
+            ${`{${wanted.map((w) => w.endsIn).join(',')}}`}::int[]) w(zone, ranges, today, hour_offsets, minutes, ends_in)
           where not isempty(w.ranges)
         )`,
       condition: availabilityCondition(

@@ -81,6 +81,15 @@ export function askedDays(asked: DateRange, todays: readonly DateKey[]): number[
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
+/**
+ * Whole minutes, rounded up, from `now` to the end of the last wanted range: no booking starting at
+ * now + notice or later is longer than this minus the notice. Rounding up keeps that bound sound.
+ */
+export function minutesToEnd(ranges: readonly [number, number][], now: Date): number {
+  const end = Math.max(...ranges.map(([, rangeEnd]) => rangeEnd));
+  return Math.ceil((end - now.getTime()) / TIME_MS.minute);
+}
+
 /** Whole minutes (rounded up) from the zone's last midnight to `now`. */
 export function minutesSinceMidnight(now: Date, zone: string): number {
   const midnight = startOfDayAt(dateKeyAt(now.getTime(), zone), zone);
