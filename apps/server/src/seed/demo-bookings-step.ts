@@ -17,6 +17,7 @@ import { reviewRepository } from '../modules/reviews/repository.ts';
 import { freeTimeRefresher } from '../modules/search/free-time.ts';
 import { PAYMENT_ACTIONS } from '../modules/transactions/engine.ts';
 import { seatBookingsReader, transactionRepository } from '../modules/transactions/repository.ts';
+import { authoriseDemoPayment } from './demo-payment.ts';
 import type { SeedStep } from './index.ts';
 
 /** Who books whose space, when (days from the seed's clock), and how far the process went. */
@@ -27,6 +28,8 @@ const SCENARIOS: {
   steps: TransitionName[];
   /** What each party wrote with their review transition (published by review-2). */
   reviews?: Partial<Record<'customer' | 'provider', { rating: number; content: string }>>;
+  /** Paid through the payments sandbox and waiting for the host, who can accept or decline it. */
+  awaitsHost?: true;
 }[] = [
   {
     guest: 'carlos@demo.hora.es',
@@ -84,6 +87,13 @@ const SCENARIOS: {
     daysFromNow: 9,
     steps: ['request-payment', 'confirm-payment', 'accept', 'cancel'],
   },
+  {
+    guest: 'ana@demo.hora.es',
+    host: 'lucia@demo.hora.es',
+    daysFromNow: 4,
+    steps: ['request-payment', 'confirm-payment'],
+    awaitsHost: true,
+  },
 ];
 
 const ACTOR_OF: Partial<Record<TransitionName, 'customer' | 'provider' | 'system' | 'operator'>> = {
@@ -123,16 +133,18 @@ function stepTime(tx: Transaction, name: TransitionName, requestedAt: Date): Dat
 /**
  * Bookings between the demo guests (carlos@, ana@) and hosts (lucia@, jordi@, marta@), past and
  * upcoming, in several states: reviewed (both reviews public), delivered, declined, payment expired,
- * accepted, canceled.
+ * accepted, canceled, and one paid request waiting for its host (lucia@) to accept or decline it.
  * Written as the engine would have left them (decision 0032): every transition is one core's
  * `transition` allows, at a time it allows; the booking holds its seats as `holdsSeats` says; the
  * payments recorded are what the engine's jobs would have recorded with the sandbox (no intent
- * object is kept, none is needed: only timers without payment calls remain, and the reconciler
- * runs them from `next_timer_at`). Booked times come from each listing's bookable slots.
+ * object is kept for those, none is needed: only timers without payment calls remain, and the
+ * reconciler runs them from `next_timer_at`). The request awaiting its host has a real sandbox
+ * intent, authorised with the test card, since its accept, decline or expiry moves money. Booked times come from each listing's bookable slots.
  */
 export const demoBookingsStep: SeedStep = {
   name: 'demo-bookings',
-  async run({ db, clock, logger }) {
+  async run(context) {
+    const { db, clock, logger } = context;
     const now = clock.now();
     const emails = [...new Set(SCENARIOS.flatMap((s) => [s.guest, s.host]))];
     const people = await db
@@ -220,6 +232,16 @@ export const demoBookingsStep: SeedStep = {
       }
       const [first, ...rest] = ran;
       if (!first) continue;
+      const payment = scenario.awaitsHost
+        ? await authoriseDemoPayment(context, {
+            transactionId: tx.id,
+            customerId,
+            providerId,
+            payinTotal: sums.payinTotal.amount,
+            payoutTotal: sums.payoutTotal.amount,
+          })
+        : undefined;
+      if (scenario.awaitsHost && !payment) continue;
       const timers = pendingTimers(tx).map((t) => t.dueAt.getTime());
       await repository.insert({
         transaction: {
@@ -236,8 +258,9 @@ export const demoBookingsStep: SeedStep = {
           payinTotal: sums.payinTotal.amount,
           payoutTotal: sums.payoutTotal.amount,
           currency: MARKETPLACE.currency,
-          transferDestination: `acct_demo_${providerId.slice(0, 8)}`,
-          paymentIntentStatus: tx.state === 'payment-expired' ? 'canceled' : null,
+          transferDestination: payment?.destination ?? `acct_demo_${providerId.slice(0, 8)}`,
+          paymentIntentId: payment?.intentId ?? null,
+          paymentIntentStatus: payment?.status ?? (tx.state === 'payment-expired' ? 'canceled' : null),
           paymentExpiresAt:
             tx.state === 'pending-payment'
               ? new Date(requestedAt.getTime() + PROCESS_TIMING.paymentWindowMs)
