@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createListingCardsReader } from '../src/modules/listings/cards.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
-import { buildHostingApp, type HostingApp, publishedListing, signUp } from './listings.ts';
+import { buildHostingApp, cardImage, type HostingApp, publishedListing, signUp } from './listings.ts';
 
 const database = await createTestDatabase();
 let hosting: HostingApp;
@@ -33,7 +33,7 @@ describe('listing cards', () => {
       capacity: first.capacity,
       geolocation: first.geolocation,
       createdAt: first.createdAt,
-      image: first.images[0] ?? null,
+      image: first.images[0] ? cardImage(first.images[0]) : null,
       premium: false,
     });
     expect(await reader.cardsOf([])).toEqual([]);

@@ -1,5 +1,5 @@
 import type { SeatBooking } from '@hora/core/availability';
-import type { ListingImageView, OwnListingView } from '@hora/core/listing';
+import type { CardImageView, ListingImageView, OwnListingView } from '@hora/core/listing';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -32,6 +32,12 @@ export function fakeGeocoder(places: Record<string, Place> = { 'Calle Mayor 1, M
   };
 }
 
+/** A photo as a card shows it: the landscape crop's variants only. */
+export function cardImage(image: ListingImageView): CardImageView {
+  const { 'landscape-crop': crop, 'landscape-crop2x': crop2x } = image.variants;
+  return { ...image, variants: { 'landscape-crop': crop, 'landscape-crop2x': crop2x } };
+}
+
 /** Photos the test puts in place of the images module. */
 export class FakeListingImages implements ListingImagesReader {
   readonly byListing = new Map<string, ListingImageView[]>();
@@ -39,6 +45,15 @@ export class FakeListingImages implements ListingImagesReader {
   async imagesOf(listingIds: string[]) {
     return new Map(
       listingIds.flatMap((id) => (this.byListing.has(id) ? [[id, this.byListing.get(id)!]] : [])),
+    );
+  }
+
+  async coversOf(listingIds: readonly string[]) {
+    return new Map(
+      listingIds.flatMap((id) => {
+        const cover = this.byListing.get(id)?.[0];
+        return cover ? [[id, cardImage(cover)] as const] : [];
+      }),
     );
   }
 

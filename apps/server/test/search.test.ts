@@ -9,7 +9,15 @@ import { searchRepository } from '../src/modules/search/repository.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
-import { buildHostingApp, type HostingApp, publishedListing, saveTab, signUp, TABS } from './listings.ts';
+import {
+  buildHostingApp,
+  cardImage,
+  type HostingApp,
+  publishedListing,
+  saveTab,
+  signUp,
+  TABS,
+} from './listings.ts';
 import { boxAround, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
 
 const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
@@ -272,14 +280,16 @@ describe('GET /api/listings', () => {
     );
   });
 
-  it('answers cards with the cover only', async () => {
+  it('answers cards with the cover only, in the landscape crop a card shows', async () => {
     const place = { lat: 9, lng: 9 };
     const [id] = await store([{ ...place, title: 'Con fotos' }]);
     hosting.images.addPhoto(id as string);
     hosting.images.addPhoto(id as string);
     const [card] = (await search(hosting.app, { bounds: boxAround(place.lat, place.lng) })).data;
     expect(card?.title).toBe('Con fotos');
-    expect(card?.image).toEqual(hosting.images.byListing.get(id as string)?.[0]);
+    const cover = hosting.images.byListing.get(id as string)?.[0];
+    expect(card?.image).toEqual(cover && cardImage(cover));
+    expect(card?.image && Object.keys(card.image.variants)).toEqual(['landscape-crop', 'landscape-crop2x']);
   });
 
   it('refuses bad or oversized parameters with a 400 naming the field, never a 500', async () => {

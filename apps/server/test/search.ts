@@ -1,5 +1,5 @@
 import type { AvailabilityPlan } from '@hora/core/availability';
-import { type BookingRules, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import { type BookingRules, type CardImageView, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -105,7 +105,7 @@ export async function search(app: FastifyInstance, query: Record<string, string 
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
-    data: { id: string; title: string; image: unknown; price: { amount: number } | null }[];
+    data: { id: string; title: string; image: CardImageView | null; price: { amount: number } | null }[];
     meta: { page: number; perPage: number; totalItems: number; totalPages: number };
   };
 }

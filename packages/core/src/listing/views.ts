@@ -25,12 +25,25 @@ export interface ImageVariantView {
   jpeg: string;
 }
 
-export interface ListingImageView {
+/** A photo with the URLs of some of its variants (`Name`), or of all of them. */
+export interface ImageView<Name extends ListingImageVariantName = ListingImageVariantName> {
   id: string;
   width: number;
   height: number;
-  variants: Record<ListingImageVariantName, ImageVariantView>;
+  variants: Record<Name, ImageVariantView>;
 }
+
+export type ListingImageView = ImageView;
+
+/**
+ * A card shows its cover in the landscape crop only (search results, the map's card, favourites):
+ * the other variants' URLs would be read, sent and decoded for nothing, 24 times a page.
+ */
+export const CARD_IMAGE_VARIANTS = [
+  'landscape-crop',
+  'landscape-crop2x',
+] as const satisfies readonly ListingImageVariantName[];
+export type CardImageView = ImageView<(typeof CARD_IMAGE_VARIANTS)[number]>;
 
 /** Booking rules (beyond the spec); defaults keep the spec's hourly behaviour. */
 export interface BookingRules {
@@ -121,7 +134,7 @@ export interface ListingCardView
     | 'createdAt'
   > {
   /** The cover photo, or null when the listing has none (the card then says so). */
-  image: ListingImageView | null;
+  image: CardImageView | null;
   /** Premium hosts get a star on cards; subscriptions come later, so false until then. */
   premium: boolean;
 }

@@ -1,5 +1,6 @@
 import {
   type ImageVariantView,
+  type ImageView,
   LISTING_IMAGE_VARIANTS,
   type ListingImageVariantName,
   type ListingImageView,
@@ -45,8 +46,21 @@ export interface ListingImageRow {
   keyPrefix: string;
 }
 
-/** The API's view of a photo: URLs made now, by the storage in use, from the row's key prefix. */
-export function listingImageView(row: ListingImageRow, storage: Pick<ImageStorage, 'url'>): ListingImageView {
+/**
+ * The API's view of a photo: URLs made now, by the storage in use, from the row's key prefix; every
+ * variant's, or those named (a card's).
+ */
+export function listingImageView(row: ListingImageRow, storage: Pick<ImageStorage, 'url'>): ListingImageView;
+export function listingImageView<Name extends ListingImageVariantName>(
+  row: ListingImageRow,
+  storage: Pick<ImageStorage, 'url'>,
+  names: readonly Name[],
+): ImageView<Name>;
+export function listingImageView(
+  row: ListingImageRow,
+  storage: Pick<ImageStorage, 'url'>,
+  names: readonly ListingImageVariantName[] = LISTING_IMAGE_VARIANT_NAMES,
+): ImageView {
   const variant = (name: ListingImageVariantName): ImageVariantView => ({
     ...LISTING_IMAGE_VARIANTS[name],
     webp: storage.url(listingImageKey(row.keyPrefix, name, 'webp')),
@@ -56,9 +70,6 @@ export function listingImageView(row: ListingImageRow, storage: Pick<ImageStorag
     id: row.id,
     width: row.width,
     height: row.height,
-    variants: Object.fromEntries(LISTING_IMAGE_VARIANT_NAMES.map((name) => [name, variant(name)])) as Record<
-      ListingImageVariantName,
-      ImageVariantView
-    >,
+    variants: Object.fromEntries(names.map((name) => [name, variant(name)])) as ImageView['variants'],
   };
 }

@@ -57,6 +57,18 @@ describe('the listings module’s view of photos', () => {
     expect(byListing.get(withPhotos)?.[0]).toEqual(b);
     expect(await reader.imagesOf([])).toEqual(new Map());
 
+    // A card's cover: the first photo after the reorder, with the landscape crop's URLs only.
+    const covers = await reader.coversOf([withPhotos, withoutPhotos]);
+    expect([...covers.keys()]).toEqual([withPhotos]);
+    expect(covers.get(withPhotos)).toEqual({
+      ...b,
+      variants: {
+        'landscape-crop': b.variants['landscape-crop'],
+        'landscape-crop2x': b.variants['landscape-crop2x'],
+      },
+    });
+    expect(await reader.coversOf([])).toEqual(new Map());
+
     expect(await countListingImages(db, withPhotos)).toBe(3);
     expect(await countListingImages(db, withoutPhotos)).toBe(0);
   });

@@ -65,6 +65,24 @@ const listingImagesOf = preparedFor((db) =>
     .prepare('listing_images_of'),
 );
 
+/** The cover (first photo) of each of these listings that has one: what a card shows. */
+export async function findListingCovers(
+  db: Executor,
+  listingIds: readonly string[],
+): Promise<ListingImageRecord[]> {
+  if (listingIds.length === 0) return [];
+  return listingCoversOf(db).execute({ listingIds: [...listingIds] });
+}
+
+const listingCoversOf = preparedFor((db) =>
+  db
+    .selectDistinctOn([images.listingId], recordColumns)
+    .from(images)
+    .where(sql`${images.listingId} = any(${sql.placeholder('listingIds')}::uuid[])`)
+    .orderBy(asc(images.listingId), asc(images.position))
+    .prepare('listing_covers_of'),
+);
+
 /**
  * A listing's photos (`findListingImages`'s, without the listing) as a JSON column of another
  * module's read: the booking request reads them with its context (decision 0052's addendum).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@hora/core/config';
 import { AppError } from '@hora/core/errors';
-import type { ListingImageView } from '@hora/core/listing';
+import { CARD_IMAGE_VARIANTS, type CardImageView, type ListingImageView } from '@hora/core/listing';
 import type { ImageStorage } from '../../adapters/storage/index.ts';
 import { type Executor, withTransaction } from '../../db/executor.ts';
 import {
@@ -16,6 +16,7 @@ import {
   countListingImages,
   deleteListingImage,
   findListingAuthor,
+  findListingCovers,
   findListingImages,
   lockListingAuthor,
   setListingImageOrder,
@@ -157,6 +158,8 @@ export type ListingImagesService = ReturnType<typeof listingImagesService>;
 /** What the listings module reads: each listing's photos, in order, cover first. */
 export interface ListingImagesReader {
   imagesOf(listingIds: string[]): Promise<Map<string, ListingImageView[]>>;
+  /** Each listing's cover in a card's variants; listings without photos are left out. */
+  coversOf(listingIds: readonly string[]): Promise<Map<string, CardImageView>>;
   /** The views of photo rows another read took (`listingImageRowsColumn`), as `imagesOf` makes them. */
   viewsOf?(rows: readonly ListingImageRow[]): ListingImageView[];
 }
@@ -172,6 +175,13 @@ export function createListingImagesReader(
         byListing.get(record.listingId)?.push(listingImageView(record, storage));
       }
       return byListing;
+    },
+
+    async coversOf(listingIds) {
+      const covers = await findListingCovers(db, listingIds);
+      return new Map(
+        covers.map((record) => [record.listingId, listingImageView(record, storage, CARD_IMAGE_VARIANTS)]),
+      );
     },
 
     viewsOf(rows) {

@@ -1,5 +1,5 @@
 import type { SeatBooking } from '@hora/core/availability';
-import type { ListingCardView, ListingImageView } from '@hora/core/listing';
+import type { CardImageView, ListingCardView, ListingImageView } from '@hora/core/listing';
 import type { Executor } from '../../db/executor.ts';
 import type { PositionalStatement } from '../../db/positional-sql.ts';
 
@@ -12,6 +12,8 @@ import type { PositionalStatement } from '../../db/positional-sql.ts';
 /** The photos of listings, cover first, for views and the photos tab's completeness. */
 export interface ListingImagesReader {
   imagesOf(listingIds: string[]): Promise<Map<string, ListingImageView[]>>;
+  /** Each listing's cover in a card's variants (listings without photos left out): one statement. */
+  coversOf(listingIds: readonly string[]): Promise<Map<string, CardImageView>>;
   /**
    * The views of photo rows another module's read took along (the images module's
    * `listingImageRowsColumn`), as `imagesOf` makes them: no read of its own.

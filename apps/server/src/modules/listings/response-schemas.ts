@@ -1,4 +1,6 @@
 import {
+  CARD_IMAGE_VARIANTS,
+  type CardImageView,
   LISTING_IMAGE_VARIANTS,
   LISTING_STATES,
   type ListingCardView,
@@ -17,17 +19,25 @@ import { z } from 'zod';
 
 const variantSchema = z.object({ width: z.number(), height: z.number(), webp: z.string(), jpeg: z.string() });
 
-export const listingImageSchema: z.ZodType<ListingImageView> = z.object({
-  id: z.uuid(),
-  width: z.number(),
-  height: z.number(),
-  variants: z.object(
-    Object.fromEntries(Object.keys(LISTING_IMAGE_VARIANTS).map((name) => [name, variantSchema])) as Record<
-      keyof typeof LISTING_IMAGE_VARIANTS,
-      typeof variantSchema
-    >,
-  ),
-});
+/** A photo's schema with the variants named (every one for a listing's photos, a card's few for its cover). */
+function imageSchema<Name extends keyof typeof LISTING_IMAGE_VARIANTS>(names: readonly Name[]) {
+  return z.object({
+    id: z.uuid(),
+    width: z.number(),
+    height: z.number(),
+    variants: z.object(
+      Object.fromEntries(names.map((name) => [name, variantSchema])) as Record<Name, typeof variantSchema>,
+    ),
+  });
+}
+
+export const listingImageSchema: z.ZodType<ListingImageView> = imageSchema(
+  Object.keys(LISTING_IMAGE_VARIANTS) as (keyof typeof LISTING_IMAGE_VARIANTS)[],
+);
+
+const cardImageSchema: z.ZodType<CardImageView> = imageSchema(CARD_IMAGE_VARIANTS).describe(
+  'The cover, in the landscape crop (400×267 and 800×533)',
+);
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(SUPPORTED_CURRENCIES) });
 
@@ -112,7 +122,7 @@ export const listingCardViewSchema: z.ZodType<ListingCardView> = z.object({
   capacity: z.number().int().nullable(),
   geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable().describe('Fuzzy when configured'),
   createdAt: z.string(),
-  image: listingImageSchema.nullable().describe('The cover'),
+  image: cardImageSchema.nullable().describe('The cover'),
   premium: z.boolean(),
 });
 

@@ -1,5 +1,6 @@
 import type { ListingView, OwnListingView, PaginationMeta } from '@hora/core/listing';
 import {
+  type CardImageView,
   type ListingAuthorView,
   type ListingCardView,
   type ListingImageView,
@@ -66,7 +67,7 @@ export function listingView(
  */
 export function listingCardView(
   listing: ListingRecord,
-  cover: ListingImageView | null,
+  cover: CardImageView | null,
   options: { fuzzy: boolean },
 ): ListingCardView {
   const geolocation =

@@ -1,4 +1,4 @@
-import type { ImageVariantView, ListingImageView } from '@hora/core/listing';
+import type { ImageVariantView, ImageView } from '@hora/core/listing';
 
 /** Which crop: `landscape` (400×267 and 800×533: cards, gallery) or `square` (240 and 480: thumbnails). */
 export type ListingImageShape = 'landscape' | 'square';
@@ -12,12 +12,17 @@ function srcSet(variants: readonly ImageVariantView[], format: 'webp' | 'jpeg'):
   return variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
 }
 
+type VariantOf<Shape extends ListingImageShape> = (typeof VARIANTS)[Shape][number];
+
+/** A photo with at least the variants of `shape` (a card's cover has the landscape ones only). */
+export type ImageOfShape<Shape extends ListingImageShape> = ImageView<VariantOf<Shape>>;
+
 /** The two sizes of a shape, smaller first. */
-export function listingImageVariants(
-  image: ListingImageView,
-  shape: ListingImageShape,
+export function listingImageVariants<Shape extends ListingImageShape>(
+  image: ImageOfShape<Shape>,
+  shape: Shape,
 ): [ImageVariantView, ImageVariantView] {
-  const [one, two] = VARIANTS[shape];
+  const [one, two] = VARIANTS[shape] as readonly [VariantOf<Shape>, VariantOf<Shape>];
   return [image.variants[one], image.variants[two]];
 }
 
@@ -26,9 +31,9 @@ export function listingImageVariants(
  * at both sizes so the browser picks by the width it shows (`sizes`, the smaller width unless told)
  * and the screen's density. Width and height are given, so nothing jumps while it loads.
  */
-export function ListingImage(props: {
-  image: ListingImageView;
-  shape: ListingImageShape;
+export function ListingImage<Shape extends ListingImageShape>(props: {
+  image: ImageOfShape<Shape>;
+  shape: Shape;
   /** Empty for a photo that only decorates (a card whose title says it all). */
   alt: string;
   sizes?: string;
