@@ -1,0 +1,295 @@
+/**
+ * The use cases that make a transaction: the booking request (fresh or continuing an enquiry), its
+ * payment intent and kept answer, and the enquiry. The engine writes; this checks, prices and
+ * answers.
+ */
+import { randomUUID } from 'node:crypto';
+import { heldRange } from '@hora/core/availability';
+import { BOOKING_HOLDS, MARKETPLACE } from '@hora/core/config';
+import { AppError } from '@hora/core/errors';
+import type { PaymentIntent } from '../../adapters/payments/charges-port.ts';
+import { PaymentProviderError } from '../../adapters/payments/provider-error.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { ListingImageRow } from '../images/index.ts';
+import type { ListingRecord } from '../listings/record.ts';
+import { priceOf } from '../listings/record.ts';
+import { IdempotencyKeyTaken } from './engine.ts';
+import { faultPoint } from './faults.ts';
+import type { StoredTransaction } from './repository.ts';
+import type { InitiateInput, ServiceContext } from './service.ts';
+import { aroundOf, type BookingChecks } from './service-checks.ts';
+import { type KeptAnswer, type KeptAnswers, requestHash } from './service-idempotency.ts';
+import { notFound, type TransactionViews } from './service-views.ts';
+import type { PartyRow } from './views.ts';
+
+function paymentFailed(error: PaymentProviderError, transactionId: string): AppError {
+  return new AppError('transaction-payment-failed', {
+    meta: { stripeMessage: error.message, code: error.code ?? error.kind, transactionId },
+  });
+}
+
+export function newTransactions(
+  context: ServiceContext,
+  checks: BookingChecks,
+  shown: TransactionViews,
+  answers: KeptAnswers,
+) {
+  const { deps, repository, listings } = context;
+  const { clock, engine } = deps;
+  const { check, enquiryOf } = checks;
+  const { viewOf } = shown;
+  const { replay } = answers;
+
+  /**
+   * The payment intent of a committed request, then the answer, kept under the key. A retry after a
+   * crash anywhere in here lands here again and finds the same intent (idempotency key). A request
+   * that just committed passes what it wrote and read (`fresh`): nothing of it is read again, and the
+   * intent and the answer are written in one statement.
+   */
+  async function finishRequest(
+    viewer: Viewer,
+    id: string,
+    key: string,
+    fresh?: {
+      stored: StoredTransaction;
+      listing: ListingRecord;
+      parties?: PartyRow[];
+      /** The listing's photos as the request's context read them. */
+      images?: ListingImageRow[];
+    },
+  ): Promise<KeptAnswer> {
+    const stored = fresh?.stored ?? (await repository.find(id));
+    if (!stored) throw notFound();
+    // The listing's photos for the answer: from the request's context read when the reader makes
+    // views of rows read elsewhere (decision 0052's addendum), or read while the intent is made.
+    const listingId = stored.transaction.listingId;
+    const images = !fresh
+      ? undefined
+      : fresh.images && deps.images.viewsOf
+        ? Promise.resolve(new Map([[listingId, deps.images.viewsOf(fresh.images)]]))
+        : deps.images.imagesOf([listingId]);
+    images?.catch(() => {});
+    let answer: KeptAnswer;
+    let newIntent: PaymentIntent | undefined;
+    try {
+      const needsIntent =
+        stored.transaction.state === 'pending-payment' || !stored.transaction.paymentIntentId;
+      const intent = needsIntent ? await engine.ensureIntent(stored, { record: false }) : undefined;
+      if (intent && intent.id !== stored.transaction.paymentIntentId) newIntent = intent;
+      // The row as ensureIntent left it: no second read.
+      const current = intent
+        ? {
+            ...stored,
+            transaction: {
+              ...stored.transaction,
+              paymentIntentId: intent.id,
+              paymentIntentStatus: intent.status,
+            },
+          }
+        : undefined;
+      const view = await viewOf(
+        viewer.id,
+        id,
+        intent,
+        current,
+        fresh
+          ? {
+              listing: fresh.listing,
+              payments: [],
+              ...(fresh.parties ? { parties: fresh.parties } : {}),
+              ...(images ? { images: await images } : {}),
+            }
+          : {},
+      );
+      answer = { status: 201, body: { transaction: view } };
+    } catch (error) {
+      if (newIntent) await repository.setIntent(id, newIntent.id, newIntent.status);
+      if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
+      const failed = paymentFailed(error, id);
+      answer = { status: failed.status, body: { errors: [{ code: failed.code, meta: failed.meta }] } };
+      await repository.answerIdempotencyKey(viewer.id, key, answer);
+      throw failed;
+    }
+    await repository.answerIdempotencyKey(
+      viewer.id,
+      key,
+      answer,
+      newIntent && { transactionId: id, intent: newIntent },
+    );
+    return answer;
+  }
+
+  /**
+   * `request-payment`: checks, then one database transaction with the transaction, its booking
+   * (the exclusion constraint decides between simultaneous requests), the message, the key and
+   * the expire-payment timer; then the payment intent. A crash after the commit leaves a hold the
+   * timer (or the reconciler) releases at 15 minutes, or a retry with the same key completes.
+   */
+  async function initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
+    const hash = requestHash('initiate', input);
+    const resume = (id: string) => finishRequest(viewer, id, key);
+    // One statement for the key, the listing and what holds its time, the unpaid bookings and the
+    // parties (decision 0052); without the listing, the key alone, then the listing's own error.
+    const read = await repository.requestContext({
+      viewerId: viewer.id,
+      key,
+      listingId: input.listingId,
+      start: input.bookingStart,
+      end: input.bookingEnd,
+      around: aroundOf(input),
+    });
+    const earlier = await replay(viewer, key, hash, resume, read ? read.prior : undefined);
+    if (earlier) return earlier;
+
+    const enquiry =
+      input.transition === 'request-payment-after-enquiry' ? await enquiryOf(viewer, input) : null;
+    const [{ listing, lineItems, sums }, unpaid] = await Promise.all([
+      check(viewer, input, enquiry, read),
+      read ? read.unpaid : repository.unpaidHoldsOf(viewer.id),
+    ]);
+    if (unpaid >= (deps.unpaidHoldsMax ?? BOOKING_HOLDS.unpaidMax)) {
+      throw new AppError('transaction-too-many-unpaid', { meta: { unpaid } });
+    }
+    const [destination, card] = await Promise.all([
+      deps.payoutDestinations.accountIdOf(listing.authorId),
+      input.paymentMethod === 'default' ? deps.savedCards.defaultCardOf(viewer.id) : null,
+    ]);
+    if (!destination)
+      throw new AppError('transaction-missing-stripe-account', { meta: { listingId: listing.id } });
+    let paymentCustomerId: string | null = null;
+    let paymentMethodId: string | null = null;
+    if (input.paymentMethod === 'default') {
+      if (!card) {
+        throw new AppError('validation-invalid-value', {
+          title: 'No saved card to pay with',
+          meta: { field: 'paymentMethod', reason: 'no-default-card' },
+        });
+      }
+      paymentCustomerId = card.customerId;
+      paymentMethodId = card.paymentMethodId;
+    } else if (input.saveCard) {
+      paymentCustomerId = await deps.savedCards.ensureCustomer(viewer.id);
+    }
+
+    const row = {
+      lineItems,
+      payinTotal: sums.payinTotal.amount,
+      payoutTotal: sums.payoutTotal.amount,
+      currency: sums.payinTotal.currency,
+      transferDestination: destination,
+      paymentCustomerId,
+      paymentMethodId,
+      saveCard: input.saveCard,
+    };
+    const held = heldRange({ start: input.bookingStart, end: input.bookingEnd }, listing.bookingRules);
+    if (enquiry) {
+      const id = enquiry.transaction.id;
+      try {
+        await engine.requestAfterEnquiry(
+          {
+            transactionId: id,
+            listingId: listing.id,
+            start: input.bookingStart,
+            end: input.bookingEnd,
+            held,
+            negotiatedUnitPrice: enquiry.transaction.negotiatedUnitPrice,
+            row,
+            message: input.message ?? null,
+          },
+          { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+        );
+      } catch (error) {
+        if (!(error instanceof IdempotencyKeyTaken)) throw error;
+        return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+      }
+      faultPoint('initiate:after-commit');
+      return finishRequest(viewer, id, key);
+    }
+
+    const id = randomUUID();
+    let written: StoredTransaction;
+    try {
+      ({ stored: written } = await engine.request(
+        {
+          id,
+          listingId: listing.id,
+          customerId: viewer.id,
+          providerId: listing.authorId,
+          start: input.bookingStart,
+          end: input.bookingEnd,
+          held,
+          row,
+          message: input.message ?? null,
+        },
+        { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+      ));
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+    }
+    faultPoint('initiate:after-commit');
+    return finishRequest(viewer, id, key, {
+      stored: written,
+      listing,
+      ...(read ? { parties: read.parties, images: read.images } : {}),
+    });
+  }
+
+  /**
+   * `enquire`: a question to the host before booking (spec part 1 §2, "contact the host"). A
+   * transaction in `enquiry` with the first message and no booking or price (decision 0040). Not
+   * on one's own listing, only on a published one, and not when either person is banned or
+   * deleted (they could not message). The Idempotency-Key makes a form sent twice one enquiry.
+   */
+  async function enquire(
+    viewer: Viewer,
+    key: string,
+    input: { listingId: string; message: string },
+  ): Promise<KeptAnswer> {
+    const hash = requestHash('enquire', input);
+    const resume = async (id: string): Promise<KeptAnswer> => ({
+      status: 201,
+      body: { transaction: await viewOf(viewer.id, id) },
+    });
+    const earlier = await replay(viewer, key, hash, resume);
+    if (earlier) return earlier;
+    const found = await listings.findWithAuthor(input.listingId);
+    if (found?.listing.state !== 'published') {
+      throw new AppError('transaction-listing-not-found', { meta: { listingId: input.listingId } });
+    }
+    const { listing } = found;
+    if (listing.authorId === viewer.id) {
+      throw new AppError('transaction-own-listing', { meta: { listingId: listing.id } });
+    }
+    const people = await repository.partiesOf([viewer.id, listing.authorId]);
+    const gone = (id: string) => {
+      const person = people.find((p) => p.id === id);
+      return !person || person.banned || person.deletedAt !== null;
+    };
+    if (gone(viewer.id) || gone(listing.authorId)) {
+      throw new AppError('transaction-messaging-not-allowed', { meta: { listingId: listing.id } });
+    }
+    const id = randomUUID();
+    let stored: StoredTransaction;
+    try {
+      stored = await engine.enquire(
+        {
+          id,
+          listingId: listing.id,
+          customerId: viewer.id,
+          providerId: listing.authorId,
+          currency: priceOf(listing)?.currency ?? MARKETPLACE.currency,
+          message: { id: randomUUID(), content: input.message },
+        },
+        { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+      );
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
+    }
+    const view = await viewOf(viewer.id, id, undefined, stored, { listing, payments: [] });
+    return { status: 201, body: { transaction: view } };
+  }
+
+  return { initiate, enquire };
+}
