@@ -1,0 +1,221 @@
+import type { SeatBooking } from '@hora/core/availability';
+import type { Actor, TransitionName } from '@hora/core/process';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import {
+  type PositionalStatement,
+  positionalPlaceholders,
+  positionalValues,
+} from '../../db/positional-sql.ts';
+import { namedStatement } from '../../db/prepared.ts';
+import {
+  bookings,
+  transactionMessages,
+  transactions,
+  transactionTransitions,
+} from '../../db/schema/index.ts';
+import { listingWithAuthorOf } from '../listings/repository.ts';
+import {
+  insertStatements,
+  type RequestContext,
+  requestContextRead,
+  slots,
+  turn,
+  turnAndClaim,
+  turnReading,
+} from './booking-request-repository.ts';
+
+/*
+ * A new request's steps (decisions 0036, 0052): its context, the listing's turn with the key's
+ * claim, and its writes, each one round trip running a statement of booking-request-repository.ts.
+ */
+
+/** An idempotency key taken by a request, in the transaction of what the request writes. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  requestHash: string;
+  transactionId: string;
+  createdAt: Date;
+}
+
+export function requestSteps(db: Executor) {
+  return {
+    /**
+     * Everything a booking request checks before it writes, in one prepared statement (decision
+     * 0052): the listing with its author, its exceptions over the booking, its seat-holding bookings
+     * around it, the viewer's earlier request with the key, the viewer's unpaid bookings and both
+     * parties. Undefined when there is no such listing (the caller then reads the key alone).
+     */
+    async requestContext(input: {
+      viewerId: string;
+      key: string;
+      listingId: string;
+      start: Date;
+      end: Date;
+      around: { start: Date; end: Date };
+    }): Promise<RequestContext | undefined> {
+      const [row] = await requestContextRead(db).execute({
+        viewerId: input.viewerId,
+        key: input.key,
+        listingId: input.listingId,
+        start: input.start.toISOString(),
+        end: input.end.toISOString(),
+        aroundStart: input.around.start.toISOString(),
+        aroundEnd: input.around.end.toISOString(),
+      });
+      if (!row) return undefined;
+      return {
+        found: listingWithAuthorOf(row),
+        exceptions: row.exceptions.map(([start, end, seats]) => ({
+          start: new Date(start),
+          end: new Date(end),
+          seats,
+        })),
+        bookings: row.bookings.map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+        prior: row.prior,
+        unpaid: row.unpaid,
+        parties: (row.parties ?? []).map((party) => ({
+          ...party,
+          deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
+        })),
+        images: row.images,
+      };
+    },
+
+    /**
+     * Everything a new request writes, in one statement (decision 0036): the transaction, its first
+     * transition, its booking (the exclusion constraint checks it as it is inserted: 23P01 fails the
+     * whole statement), the checkout message and the effects' jobs (`jobs`, see `jobsInsertSql`).
+     * With `alongside`, more data-modifying CTEs written by the same statement (the listing's free
+     * time, decision 0052's addendum): all or nothing with the booking. Returns how many jobs were
+     * queued (none without `jobs`: the demo data's past bookings).
+     */
+    async insert(input: {
+      transaction: typeof transactions.$inferInsert;
+      /** None for an enquiry (no time asked for yet). */
+      booking: typeof bookings.$inferInsert | null;
+      transition: { transition: TransitionName; by: Actor; createdAt: Date };
+      message: { id?: string; senderId: string; content: string } | null;
+      jobs?: PositionalStatement;
+      /** CTEs (`name as (…), …`, names other than this statement's own) written alongside. */
+      alongside?: PositionalStatement;
+    }): Promise<{ queued: number }> {
+      const transaction = slots('t_', input.transaction);
+      const booking = input.booking ? slots('b_', input.booking) : null;
+      const values: Record<string, unknown> = {
+        ...transaction.values,
+        ...booking?.values,
+        ...(input.jobs ? positionalValues(input.jobs, 'j_') : {}),
+        ...(input.alongside ? positionalValues(input.alongside, 'w_') : {}),
+        transition: input.transition.transition,
+        by: input.transition.by,
+        at: input.transition.createdAt,
+        ...(input.message ? { sender: input.message.senderId, content: input.message.content } : {}),
+        ...(input.message?.id ? { messageId: input.message.id } : {}),
+      };
+      // The statement's text depends on its shape only (which columns are given, which are null,
+      // which parts there are): built once per shape, run as a named prepared statement (planning
+      // it cost more than running it, decision 0052).
+      const shape = [
+        transaction.shape,
+        booking ? booking.shape : 'no-booking',
+        input.message ? (input.message.id ? 'message-with-id' : 'message') : '',
+        input.jobs?.text ?? '',
+        input.alongside?.text ?? '',
+      ].join('|');
+      let statement = insertStatements.get(shape);
+      if (!statement) {
+        const placeholder = (name: string) => sql.placeholder(name);
+        const jobs = input.jobs && positionalPlaceholders(input.jobs, 'j_');
+        const alongside = input.alongside && positionalPlaceholders(input.alongside, 'w_');
+        const message = input.message
+          ? sql`, message as (${db
+              .insert(transactionMessages)
+              .values({
+                ...(input.message.id ? { id: placeholder('messageId') } : {}),
+                transactionId: placeholder('t_id'),
+                senderId: placeholder('sender'),
+                content: placeholder('content'),
+                createdAt: placeholder('at'),
+              })
+              .getSQL()})`
+          : sql``;
+        statement = namedStatement(sql`
+        with new_transaction as (${db.insert(transactions).values(transaction.placeholders()).getSQL()}),
+        first_transition as (${db
+          .insert(transactionTransitions)
+          .values({
+            transactionId: placeholder('t_id'),
+            position: 1,
+            transition: placeholder('transition'),
+            by: placeholder('by'),
+            createdAt: placeholder('at'),
+          })
+          .getSQL()}),
+        booking as (${
+          booking ? db.insert(bookings).values(booking.placeholders()).getSQL() : sql`select null where false`
+        })${message}${jobs ? sql`, jobs as (${jobs.query})` : sql`, jobs as (select null where false)`}${
+          alongside ? sql`, ${alongside.query}` : sql``
+        }
+        select (select count(*)::int from jobs) as queued`);
+        if (insertStatements.size >= 100) insertStatements.clear();
+        insertStatements.set(shape, statement);
+      }
+      const result = await statement.run(db, values);
+      return { queued: (result.rows[0] as { queued: number }).queued };
+    },
+
+    /**
+     * Waits for any other transaction refreshing this listing's free time (until it commits), so two
+     * bookings of one listing never write free time that misses the other. With `claim`, once the
+     * turn is taken, the idempotency key in the same statement (`claimed` false when another request
+     * has it). The database's clock comes along (see databaseNow): one round trip fewer for the timers.
+     * With `read`, what the listing's free time is computed from, in the same statement (decision
+     * 0052's addendum): its seat-holding bookings touching `read.held` as they are once the turn is
+     * taken (`hora_seat_holding_now` reads them with a snapshot of its own, so the ones the previous
+     * holder committed are in), and the rows of `read.groups` (the listing's plan, rules and
+     * exceptions as the statement found them when it started).
+     */
+    async serialiseListing(
+      listingId: string,
+      claim?: IdempotencyClaim,
+      read?: { held: { start: Date; end: Date }; groups: PositionalStatement },
+    ): Promise<{ databaseNow: Date; claimed: boolean; held: SeatBooking[]; groups: unknown[] }> {
+      const claimValues = claim && {
+        userId: claim.userId,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        transactionId: claim.transactionId,
+        createdAt: claim.createdAt.toISOString(),
+      };
+      const result = read
+        ? await turnReading(read.groups, claim !== undefined).run(db, {
+            listingId,
+            ...claimValues,
+            heldStart: read.held.start.toISOString(),
+            heldEnd: read.held.end.toISOString(),
+            ...positionalValues(read.groups, 'g_'),
+          })
+        : claimValues
+          ? await turnAndClaim.run(db, { listingId, ...claimValues })
+          : await turn.run(db, { listingId });
+      const row = result.rows[0] as {
+        now: string;
+        claimed: boolean;
+        held?: [string, string][];
+        groups?: unknown[];
+      };
+      return {
+        databaseNow: new Date(row.now),
+        claimed: row.claimed,
+        held: (row.held ?? []).map(
+          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
+        ),
+        groups: row.groups ?? [],
+      };
+    },
+  };
+}
