@@ -17,11 +17,6 @@ export type {
 } from './transaction-reads-repository.ts';
 export type { BookingInsert, TransactionInsert } from './transition-writes-repository.ts';
 
-/** `[start,end)` as PostgreSQL's range text. */
-export function rangeLiteral(start: Date, end: Date): string {
-  return `[${start.toISOString()},${end.toISOString()})`;
-}
-
 /** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
