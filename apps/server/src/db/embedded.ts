@@ -114,8 +114,10 @@ function socketDirectoryFor(dataDir: string): string | undefined {
 function prepareSocketDirectory(socketDir: string, databaseDir: string): void {
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   chmodSync(socketDir, 0o700);
+  if (process.getuid?.() !== 0) return;
+  // As root, PostgreSQL runs as the user that owns its data folder (`postgres`), which makes the socket.
   const owner = statSync(databaseDir);
-  if (process.getuid?.() === 0) chownSync(socketDir, owner.uid, owner.gid);
+  chownSync(socketDir, owner.uid, owner.gid);
 }
 
 interface Address {
