@@ -25,7 +25,8 @@ async function listenAddresses(url: string): Promise<string> {
 
 describe('the embedded PostgreSQL address', () => {
   it('is a Unix socket in a folder only its owner may enter, with no TCP port', async () => {
-    const dataDir = path.join(scratch, 'short');
+    // A space and a comma in the path: the socket setting is a list, so the folder goes quoted.
+    const dataDir = path.join(scratch, 'My data, here');
     const server = await startEmbeddedPostgres({ dataDir, logger, database: 'postgres' });
     try {
       const socketDir = path.join(dataDir, SOCKET_DIRECTORY);

@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres(options: {
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: [
       ...(socketDir
-        ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`]
+        ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${quotedDirectory(socketDir)}`]
         : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']),
       ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
@@ -108,6 +108,14 @@ function socketDirectoryFor(dataDir: string): string | undefined {
   const dir = path.resolve(dataDir, SOCKET_DIRECTORY);
   const socketFile = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
   return Buffer.byteLength(socketFile) <= SOCKET_PATH_MAX_BYTES ? dir : undefined;
+}
+
+/**
+ * `unix_socket_directories` is a comma-separated list: a folder with a space or a comma in its path
+ * (a home folder's "My Projects") is one entry only in double quotes, a quote in it doubled.
+ */
+function quotedDirectory(dir: string): string {
+  return `"${dir.replaceAll('"', '""')}"`;
 }
 
 /** Only PostgreSQL's user may enter the socket's folder (and root, which the app may run as). */
