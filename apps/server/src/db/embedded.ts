@@ -96,13 +96,13 @@ export async function startEmbeddedPostgres(options: {
 /**
  * The embedded PostgreSQL listens on a Unix socket in its own folder (`<dataDir>/postgres-socket`,
  * mode 0700) and on no TCP port (decision 0056): no other local user can reach it, and a statement's
- * round trip costs less than over loopback TCP. The socket file's path must fit in 107 bytes; a data
- * folder too deep for that falls back to 127.0.0.1 on a free port.
+ * round trip costs less than over loopback TCP. The socket file's path must fit in 103 bytes (macOS's
+ * limit; Linux's is 107); a data folder too deep for that falls back to 127.0.0.1 on a free port.
  */
 export const SOCKET_DIRECTORY = 'postgres-socket';
 /** The socket's name is `.s.PGSQL.<port>`; in a folder of its own the port only names it. */
 const SOCKET_PORT = 5432;
-const SOCKET_PATH_MAX_BYTES = 107;
+const SOCKET_PATH_MAX_BYTES = 103;
 
 function socketDirectoryFor(dataDir: string): string | undefined {
   const dir = path.resolve(dataDir, SOCKET_DIRECTORY);
