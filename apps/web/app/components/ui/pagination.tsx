@@ -1,4 +1,4 @@
-import type { PaginationItem } from '@hora/core/search';
+import { paginationItems } from '@hora/core/search';
 import { Link } from 'react-router';
 
 /**
@@ -25,14 +25,14 @@ export function pageParamHref(
  * page has its own address. Texts come from the page that uses it.
  */
 export function Pagination(props: {
-  items: readonly PaginationItem[];
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
   labels: { nav: string; previous: string; next: string; page: (page: number) => string };
 }) {
-  const { items, page, totalPages, hrefFor, labels } = props;
+  const { page, totalPages, hrefFor, labels } = props;
   if (totalPages <= 1) return null;
+  const items = paginationItems(page, totalPages);
   return (
     <nav className="pagination" aria-label={labels.nav}>
       <ul className="pagination__list">

@@ -1,4 +1,3 @@
-import { paginationItems } from '@hora/core/search';
 import { Link, useLocation } from 'react-router';
 import { Pagination, pageParamHref } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -44,7 +43,6 @@ export function HostListings(props: { listings: HostListingsPage | null; isOwner
         <>
           <ListingCardGrid className="host-listings__grid" listings={listings.listings} />
           <Pagination
-            items={paginationItems(listings.meta.page, listings.meta.totalPages)}
             page={listings.meta.page}
             totalPages={listings.meta.totalPages}
             hrefFor={hrefFor}

@@ -1,4 +1,3 @@
-import { paginationItems } from '@hora/core/search';
 import { Link, useLocation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -55,7 +54,6 @@ export function FavListingsPage({ page, result }: { page: number; result: Favour
       )}
       {result && (
         <Pagination
-          items={paginationItems(page, result.meta.totalPages)}
           page={page}
           totalPages={result.meta.totalPages}
           hrefFor={favListingsPath}

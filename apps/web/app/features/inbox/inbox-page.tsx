@@ -1,4 +1,3 @@
-import { paginationItems } from '@hora/core/search';
 import type { TransactionPartyView } from '@hora/core/transactions';
 import { userDisplay } from '@hora/core/user';
 import { Link } from 'react-router';
@@ -35,7 +34,6 @@ export function InboxPage(props: { data: InboxData; salesAwaiting: number }) {
       )}
       {result && (
         <Pagination
-          items={paginationItems(page, result.totalPages)}
           page={page}
           totalPages={result.totalPages}
           hrefFor={(n) => inboxPath(tab, n)}

@@ -1,4 +1,3 @@
-import { paginationItems } from '@hora/core/search';
 import { Link, useFetchers, useNavigation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -59,7 +58,6 @@ export function ManageListingsPage(props: {
       )}
       {result && (
         <Pagination
-          items={paginationItems(props.page, result.meta.totalPages)}
           page={props.page}
           totalPages={result.meta.totalPages}
           hrefFor={managePagePath}

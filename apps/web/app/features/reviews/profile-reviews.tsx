@@ -1,5 +1,4 @@
 import type { ReviewPageView } from '@hora/core/reviews';
-import { paginationItems } from '@hora/core/search';
 import { useLocation } from 'react-router';
 import { Pagination, pageParamHref } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -46,7 +45,6 @@ function ReviewsOfOneKind(props: {
           <ReviewSummary meta={reviews.meta} />
           <ReviewList reviews={reviews.data} />
           <Pagination
-            items={paginationItems(reviews.meta.page, reviews.meta.totalPages)}
             page={reviews.meta.page}
             totalPages={reviews.meta.totalPages}
             hrefFor={hrefFor}

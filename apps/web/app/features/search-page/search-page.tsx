@@ -1,5 +1,5 @@
 import type { SortKey } from '@hora/core/config';
-import { type Bounds, paginationItems, type SearchQuery } from '@hora/core/search';
+import type { Bounds, SearchQuery } from '@hora/core/search';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -125,7 +125,6 @@ export function SearchPage(props: { data: SearchPageData }) {
           )}
           {result && (
             <Pagination
-              items={paginationItems(page, result.meta.totalPages)}
               page={page}
               totalPages={result.meta.totalPages}
               hrefFor={(target) => pageHref(query, target)}
