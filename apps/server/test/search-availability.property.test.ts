@@ -6,12 +6,12 @@ import {
 } from '@hora/core/availability';
 import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
-import { addDays, dateKeyAt, startOfDayAt, zonedTimeToInstant } from '@hora/core/time';
+import { addDays, type DateKey, dateKeyAt, startOfDayAt, zonedTimeToInstant } from '@hora/core/time';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listingFreeDays } from '../src/db/schema/index.ts';
-import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
+import { listingFreeDays, listingFreeTime } from '../src/db/schema/index.ts';
+import { dayNumber, freeTimeRefresher } from '../src/modules/search/free-time.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
@@ -167,7 +167,7 @@ const agreesWithCore = fc.asyncProperty(
     if (!summarised)
       await database.db
         .update(listingFreeDays)
-        .set({ dayLongest: null, dayLongestStart: null, dayReach: null })
+        .set({ dayLongest: null, dayLongestStart: null, dayReach: null, dayLastEnd: null })
         .where(eq(listingFreeDays.listingId, id as string));
 
     for (const query of queries) {
@@ -336,6 +336,79 @@ describe('the search’s free-time filter at the notice’s edge', () => {
         expect(ids.includes(id as string), JSON.stringify({ notice, times })).toBe(found);
       }
     }
+  });
+});
+
+describe('the search’s free-time filter and where a day’s free time ends', () => {
+  it('rules out, from the summary alone, a day whose free time ends too soon after now + notice', async () => {
+    // Friday 4 August 2028, 13:30 in Madrid, a day's notice: Saturday is bookable from 13:30. One
+    // space closes at 14:00 on Saturdays (half an hour left), one at 15:30 (two hours). The first
+    // one's exact free time is then overwritten to say "free all Saturday": only the day summary's
+    // end (decision 0058) can still rule it out, and does; the exact check alone would find it.
+    hosting.clock.set('2028-08-04T11:30:00.000Z');
+    const listings = [
+      { lat: 80, closes: '14:00', found: false },
+      { lat: 81, closes: '15:30', found: true },
+    ];
+    for (const { lat, closes, found } of listings) {
+      const plan: AvailabilityPlan = {
+        type: 'availability-plan/time',
+        timezone: 'Europe/Madrid',
+        entries: [{ dayOfWeek: 'sat', seats: 1, startTime: '09:00', endTime: closes }],
+      };
+      const rules = exampleRules({
+        minDurationMinutes: 30,
+        slotStepMinutes: 30,
+        advanceNoticeMinutes: 24 * 60,
+      });
+      const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 100, plan, rules }]);
+      hosting.bookings.byListing.set(id as string, []);
+      await storeRefresh(id as string);
+      if (!found) {
+        await database.db
+          .update(listingFreeTime)
+          .set({ free: '{[2028-08-04T22:00:00.000Z,2028-08-05T22:00:00.000Z)}' })
+          .where(eq(listingFreeTime.listingId, id as string));
+      }
+      for (const times of [undefined, '12:00,18:00']) {
+        const ids = await searchIds(hosting.app, {
+          bounds: boxAround(lat, 100, 0.01),
+          dates: '2028-08-05,2028-08-05',
+          minDuration: 120,
+          ...(times ? { times } : {}),
+        });
+        expect(ids.includes(id as string), JSON.stringify({ closes, times })).toBe(found);
+      }
+    }
+  });
+
+  it('stores where each day’s free time ends, in half hours, cut at midnight', async () => {
+    hosting.clock.set('2028-08-07T08:00:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/time',
+      timezone: 'Europe/Madrid',
+      entries: [
+        { dayOfWeek: 'tue', seats: 1, startTime: '09:00', endTime: '13:15' },
+        { dayOfWeek: 'wed', seats: 1, startTime: '20:00', endTime: '00:00' },
+        { dayOfWeek: 'thu', seats: 1, startTime: '00:00', endTime: '02:00' },
+      ],
+    };
+    const rules = exampleRules({ minDurationMinutes: 30, slotStepMinutes: 30 });
+    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 82, lng: 100, plan, rules }]);
+    hosting.bookings.byListing.set(id as string, []);
+    await storeRefresh(id as string);
+    const [row] = await database.db
+      .select({ firstDay: listingFreeDays.firstDay, lastEnd: listingFreeDays.dayLastEnd })
+      .from(listingFreeDays)
+      .where(eq(listingFreeDays.listingId, id as string));
+    if (!row?.lastEnd || row.firstDay === null) throw new Error('No day summary');
+    const { lastEnd, firstDay } = row;
+    const byte = (date: string) => lastEnd[dayNumber(date as DateKey) - firstDay];
+    // Monday nothing; Tuesday 13:15, on the half-hour grid 13:00; Wednesday runs into Thursday: cut at midnight;
+    // Thursday's stretch meets it from the day before and ends at 02:00.
+    expect([byte('2028-08-07'), byte('2028-08-08'), byte('2028-08-09'), byte('2028-08-10')]).toEqual([
+      0, 26, 48, 4,
+    ]);
   });
 });
 

@@ -443,8 +443,9 @@ describe('GET /api/listings', () => {
     expect(beyond.meta.totalItems).toBe(after.real);
   });
 
-  it('runs a date search with JIT compilation off, in its own transaction only', async () => {
-    // Decision 0051: PostgreSQL builds with JIT spent seconds compiling a date search's page walk.
+  it('runs a date search with JIT compilation and sequential scans off, in its own transaction only', async () => {
+    // Decision 0051: PostgreSQL builds with JIT spent seconds compiling a date search's page walk;
+    // decision 0058: a freshly analysed database read the whole day summary table for a map box.
     const settings: string[] = [];
     const recording = new Proxy(database.db, {
       get(target, property, receiver) {
@@ -452,8 +453,10 @@ describe('GET /api/listings', () => {
         return (work: (tx: typeof database.db) => Promise<unknown>) =>
           target.transaction(async (tx) => {
             const result = await work(tx);
-            const { rows } = await tx.execute(sql`select current_setting('jit') as jit`);
-            settings.push((rows[0] as { jit: string }).jit);
+            const { rows } = await tx.execute(
+              sql`select current_setting('jit') || ' ' || current_setting('enable_seqscan') as settings`,
+            );
+            settings.push((rows[0] as { settings: string }).settings);
             return result;
           });
       },
@@ -463,9 +466,12 @@ describe('GET /api/listings', () => {
       { page: 1, perPage: 24, sort: 'createdAt', dates: { start: today, end: today } },
       hosting.clock.now(),
     );
-    expect(settings).toEqual(['off']);
-    const { rows } = await database.db.execute(sql`select current_setting('jit') as jit`);
-    expect((rows[0] as { jit: string }).jit).not.toBe('off');
+    expect(settings).toEqual(['off off']);
+    const { rows } = await database.db.execute(
+      sql`select current_setting('jit') as jit, current_setting('enable_seqscan') as seqscan`,
+    );
+    expect(rows[0]).not.toMatchObject({ jit: 'off' });
+    expect(rows[0]).toMatchObject({ seqscan: 'on' });
   });
 
   // Last: it moves the clock.

@@ -69,6 +69,12 @@ export const listingFreeDays = pgTable('listing_free_days', {
   dayLongestStart: bytes('day_longest_start'),
   /** Per local day: the longest free stretch that meets the day, whole, in half hours (254: at least). */
   dayReach: bytes('day_reach'),
+  /**
+   * Per local day: where its free time ends (the latest end of a stretch meeting the day, cut at the
+   * day's end), in half hours elapsed since the day's start, rounded up (decision 0058): with now +
+   * notice, a search rules out a listing whose time left on the asked day is too short.
+   */
+  dayLastEnd: bytes('day_last_end'),
   /** Copies of the listing's point and booking rules when its free time was computed. */
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),

@@ -46,6 +46,7 @@ export interface StoredFreeTime {
   dayLongest: string;
   dayLongestStart: string;
   dayReach: string;
+  dayLastEnd: string;
 }
 
 /** A local day's number: whole days from 1970-01-01, as `date - date '1970-01-01'` in SQL. */
@@ -68,8 +69,9 @@ const hexByte = (value: number) => value.toString(16).padStart(2, '0');
 /**
  * The listing's free time at `now`: the exact ranges, and per local day of the stored span the
  * longest stretch inside the day aligned to the step grid (what a search of that whole day finds at
- * least, when the day lies inside the bookable window) and the longest stretch meeting the day
- * (what a search touching that day finds at most).
+ * least, when the day lies inside the bookable window), the longest stretch meeting the day
+ * (what a search touching that day finds at most) and where the day's free time ends (no bookable
+ * time of the day lies after it).
  */
 export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime {
   const from = new Date(now.getTime() - TIME_MS.day);
@@ -102,6 +104,7 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
   let longest = '';
   let longestStart = '';
   let reach = '';
+  let lastEnd = '';
   let days = 0;
   let next = 0;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
@@ -111,6 +114,7 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
     let inside = 0;
     let insideStart = -1;
     let meets = 0;
+    let lastStop = dayStart;
     for (let i = next; i < stretches.length && (stretches[i] as [number, number])[0] < dayEnd; i += 1) {
       const [start, stop] = stretches[i] as [number, number];
       const alignedStart = ceilToStep(Math.max(start, dayStart), step, zone);
@@ -120,6 +124,7 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
         insideStart = (alignedStart - dayStart) / TIME_MS.minute;
       }
       meets = Math.max(meets, (stop - start) / TIME_MS.minute);
+      lastStop = Math.max(lastStop, Math.min(stop, dayEnd));
     }
     // Minutes from midnight are the wall clock's only on a day of 24 hours. Rounded inwards (the
     // start up, the end down), the stored stretch lies inside the real one: a "sure" answer stays
@@ -133,6 +138,8 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
     longestStart += hexByte(startUnits);
     // Rounded up and capped: "sure not" (reach too short) stays sound.
     reach += hexByte(Math.min(REACH_CAP, Math.ceil(meets / unit)));
+    // Elapsed, not wall-clock, minutes (any day's length), rounded up: "sure not" stays sound.
+    lastEnd += hexByte(Math.ceil((lastStop - dayStart) / TIME_MS.minute / unit));
     days += 1;
   }
   return {
@@ -141,6 +148,7 @@ export function storedFreeTime(input: FreeTimeInput, now: Date): StoredFreeTime 
     dayLongest: longest,
     dayLongestStart: longestStart,
     dayReach: reach,
+    dayLastEnd: lastEnd,
   };
 }
 
@@ -191,10 +199,10 @@ export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[
 const WRITES = `
 free_g as (
   select g.id, f.zone, f.free, f.first_day, decode(f.longest, 'hex') as longest,
-    decode(f.start, 'hex') as start, decode(f.reach, 'hex') as reach
+    decode(f.start, 'hex') as start, decode(f.reach, 'hex') as reach, decode(f.last_end, 'hex') as last_end
   from unnest($1::uuid[], $2::int[]) g(id, k)
-  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[], $9::int[])
-    with ordinality f(zone, free, longest, reach, start, first_day, k) on f.k = g.k
+  join unnest($3::text[], $4::tstzmultirange[], $6::text[], $7::text[], $8::text[], $9::int[], $10::text[])
+    with ordinality f(zone, free, longest, reach, start, first_day, last_end, k) on f.k = g.k
 ), free_exact as (
   insert into listing_free_time (listing_id, time_zone, free, computed_at)
   select g.id, g.zone, g.free, $5::timestamptz from free_g g
@@ -202,8 +210,9 @@ free_g as (
     computed_at = excluded.computed_at
 ), free_days as (
   insert into listing_free_days (listing_id, time_zone, first_day, day_longest, day_longest_start, day_reach,
-    latitude, longitude, min_duration_minutes, advance_notice_minutes, booking_window_days, slot_step_minutes)
-  select g.id, g.zone, g.first_day, g.longest, g.start, g.reach, l.latitude, l.longitude, l.min_duration_minutes,
+    day_last_end, latitude, longitude, min_duration_minutes, advance_notice_minutes, booking_window_days,
+    slot_step_minutes)
+  select g.id, g.zone, g.first_day, g.longest, g.start, g.reach, g.last_end, l.latitude, l.longitude, l.min_duration_minutes,
     l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes
   from free_g g join listings l on l.id = g.id
   -- Rows of one place side by side: a map box's summaries then fill few pages (a full refresh
@@ -211,7 +220,8 @@ free_g as (
   order by floor(l.latitude * 4), floor(l.longitude * 4), l.latitude, l.longitude
   on conflict (listing_id) do update set time_zone = excluded.time_zone, first_day = excluded.first_day,
     day_longest = excluded.day_longest,
-    day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach, latitude = excluded.latitude, longitude = excluded.longitude,
+    day_longest_start = excluded.day_longest_start, day_reach = excluded.day_reach,
+    day_last_end = excluded.day_last_end, latitude = excluded.latitude, longitude = excluded.longitude,
     min_duration_minutes = excluded.min_duration_minutes, advance_notice_minutes = excluded.advance_notice_minutes,
     booking_window_days = excluded.booking_window_days, slot_step_minutes = excluded.slot_step_minutes
 )`;
@@ -228,10 +238,21 @@ interface WriteBatch {
   reach: string[];
   starts: string[];
   firstDays: number[];
+  lastEnds: string[];
 }
 
 function emptyBatch(): WriteBatch {
-  return { ids: [], ks: [], zones: [], frees: [], longest: [], reach: [], starts: [], firstDays: [] };
+  return {
+    ids: [],
+    ks: [],
+    zones: [],
+    frees: [],
+    longest: [],
+    reach: [],
+    starts: [],
+    firstDays: [],
+    lastEnds: [],
+  };
 }
 
 /** Adds one computed free time, shared by `listingIds`. */
@@ -242,6 +263,7 @@ function addTo(batch: WriteBatch, listingIds: readonly string[], zone: string, s
   batch.reach.push(stored.dayReach);
   batch.starts.push(stored.dayLongestStart);
   batch.firstDays.push(stored.firstDay);
+  batch.lastEnds.push(stored.dayLastEnd);
   for (const id of listingIds) {
     batch.ids.push(id);
     batch.ks.push(batch.zones.length);
@@ -260,6 +282,7 @@ function writesOf(batch: WriteBatch, now: Date): readonly unknown[] {
     batch.reach,
     batch.starts,
     batch.firstDays,
+    batch.lastEnds,
   ];
 }
 
