@@ -238,6 +238,51 @@ function lastEndRule(days: readonly number[], times: TimeWindow | undefined, nee
   );
 }
 
+/** Cells per degree of `listing_point_cells` (migration 0023): a hundredth of a degree. */
+const CELLS_PER_DEGREE = 100;
+/** Margins, in cells and in degrees, far wider than float8's error on `latitude * 100`. */
+const CELL_MARGIN = 1e-6;
+const DEGREE_MARGIN = 1e-7;
+
+/**
+ * How many published listings a map box holds, from the kept counts of the cells wholly inside it
+ * plus an exact count of the rest, as four bands that together hold every other listing of the
+ * box once (decision 0059): south and north of the inner cells by latitude, then west and east of
+ * them by longitude. A listing's cell is `floor(coordinate * 100)` in SQL both here and in the
+ * triggers that keep the counts, so the two never disagree on it; the inner cells are chosen with a
+ * margin so that every listing of theirs is inside the box. Null for a box of fewer than three
+ * cells a side, or across the antimeridian: counted directly.
+ */
+function cellsCount(bounds: Bounds): SQL | null {
+  const { sw, ne } = bounds;
+  if (sw.lng > ne.lng) return null;
+  // Cells k whose every point lies inside: k / 100 ≥ south edge and (k + 1) / 100 ≤ north edge.
+  const first = (edge: number) => Math.ceil(edge * CELLS_PER_DEGREE + CELL_MARGIN);
+  const last = (edge: number) => Math.floor(edge * CELLS_PER_DEGREE - CELL_MARGIN) - 1;
+  const [south, north, west, east] = [first(sw.lat), last(ne.lat), first(sw.lng), last(ne.lng)];
+  if (north - south < 2 || east - west < 2) return null;
+  const int = (value: number) => sql.raw(String(value));
+  const degrees = (value: number) => sql`${value}::float8`;
+  const cellLat = sql`floor(l.latitude * ${int(CELLS_PER_DEGREE)})`;
+  const cellLng = sql`floor(l.longitude * ${int(CELLS_PER_DEGREE)})`;
+  const box = boundsCondition(bounds, 'btree');
+  const band = (range: SQL, cell: SQL) =>
+    sql`(select count(*) from listings l where l.state = 'published' and ${range} and ${box} and ${cell})`;
+  const inner = (cell: SQL, from: number, to: number) => sql`${cell} between ${int(from)} and ${int(to)}`;
+  return sql`select (select coalesce(sum(c.listings), 0) from listing_point_cells c
+      where c.cell_lat between ${int(south)} and ${int(north)} and c.cell_lng between ${int(west)} and ${int(east)})
+    + ${band(sql`l.latitude <= ${degrees(south / CELLS_PER_DEGREE + DEGREE_MARGIN)}`, sql`${cellLat} < ${int(south)}`)}
+    + ${band(sql`l.latitude >= ${degrees((north + 1) / CELLS_PER_DEGREE - DEGREE_MARGIN)}`, sql`${cellLat} > ${int(north)}`)}
+    + ${band(
+      sql`l.longitude <= ${degrees(west / CELLS_PER_DEGREE + DEGREE_MARGIN)}`,
+      sql`${inner(cellLat, south, north)} and ${cellLng} < ${int(west)}`,
+    )}
+    + ${band(
+      sql`l.longitude >= ${degrees((east + 1) / CELLS_PER_DEGREE - DEGREE_MARGIN)}`,
+      sql`${inner(cellLat, south, north)} and ${cellLng} > ${int(east)}`,
+    )} as total`;
+}
+
 function orderBy(sort: SortKey): SQL {
   switch (sort) {
     case SORT.relevance:
@@ -412,9 +457,11 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
     ).rows as { ids: string[]; total: string }[];
     return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
   }
-  // A box alone, or no box: the count first (index-only for a box); the page then walks the
-  // sort's index (PostgreSQL cannot estimate a box, so with many inside it would read and sort them all).
-  const [counted] = (await db.execute(count)).rows as { total: string }[];
+  // A box alone, or no box: the count first (index-only for a box, from the kept cells for a box
+  // alone); the page then walks the sort's index (PostgreSQL cannot estimate a box, so with many
+  // inside it would read and sort them all).
+  const cells = params.bounds && conditions.length === 2 ? cellsCount(params.bounds) : null;
+  const [counted] = (await db.execute(cells ?? count)).rows as { total: string }[];
   const total = Number(counted?.total ?? 0);
   if (total === 0 || offset >= total) return { ids: [], total };
   const walk = params.bounds !== undefined && total > MANY;
