@@ -25,7 +25,11 @@ export {
   listingImagesPrefix,
   listingImageView,
 } from './listing-image-variants.ts';
-export { countListingImages, listingImageRowsColumn } from './listing-images-repository.ts';
+export {
+  countListingImages,
+  listingCoverColumn,
+  listingImageRowsColumn,
+} from './listing-images-repository.ts';
 export {
   createListingImagesReader,
   type ListingImagesReader,

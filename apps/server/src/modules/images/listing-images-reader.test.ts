@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createLocalImageStorage, type ImageStorage } from '../../adapters/storage/index.ts';
 import { listings, users } from '../../db/schema/index.ts';
+import { createListingCardsReader } from '../listings/cards.ts';
 import { countListingImages } from './listing-images-repository.ts';
 import { createListingImagesReader, listingImagesService } from './listing-images-service.ts';
 import { sampleImage } from './test-images.ts';
@@ -71,6 +72,31 @@ describe('the listings module’s view of photos', () => {
 
     expect(await countListingImages(db, withPhotos)).toBe(3);
     expect(await countListingImages(db, withoutPhotos)).toBe(0);
+  });
+
+  it('gives cards the covers read along with their rows, as `coversOf` makes them', async () => {
+    const service = listingImagesService({ db, storage });
+    const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
+    const add = async () =>
+      service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
+    const [a, b] = [await add(), await add()];
+    await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, a.id] });
+
+    const reader = createListingImagesReader(db, storage);
+    const alongside = createListingCardsReader(db, { images: reader, fuzzyLocation: false });
+    // A reader that cannot make a cover from a row: the covers are asked for on their own.
+    const apart = createListingCardsReader(db, {
+      images: { imagesOf: reader.imagesOf, coversOf: reader.coversOf },
+      fuzzyLocation: false,
+    });
+    const ids = [withoutPhotos, randomUUID(), withPhotos];
+    const cards = await alongside.cardsOf(ids);
+    expect(cards.map((card) => [card.id, card.image?.id ?? null])).toEqual([
+      [withoutPhotos, null],
+      [withPhotos, b.id],
+    ]);
+    expect(cards[1]?.image).toEqual((await reader.coversOf([withPhotos])).get(withPhotos));
+    expect(cards).toEqual(await apart.cardsOf(ids));
   });
 
   it('makes URLs with the storage in use, so a move to a CDN changes no data', async () => {

@@ -94,6 +94,16 @@ export function listingImageRowsColumn(listingId: AnyColumn | SQL): SQL<ListingI
     from ${images} i where i.listing_id = ${listingId})`;
 }
 
+/**
+ * A listing's cover (`findListingCovers`'s row without the listing, or null) as a JSON column of
+ * another module's read: the cards read their covers with their rows, in one statement.
+ */
+export function listingCoverColumn(listingId: AnyColumn | SQL): SQL<ListingImageRow | null> {
+  return sql<ListingImageRow | null>`(
+    select json_build_object('id', i.id, 'width', i.width, 'height', i.height, 'keyPrefix', i.key_prefix)
+    from ${images} i where i.listing_id = ${listingId} order by i.position limit 1)`;
+}
+
 export interface NewListingImage {
   id: string;
   ownerId: string;

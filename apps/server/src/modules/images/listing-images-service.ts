@@ -162,6 +162,8 @@ export interface ListingImagesReader {
   coversOf(listingIds: readonly string[]): Promise<Map<string, CardImageView>>;
   /** The views of photo rows another read took (`listingImageRowsColumn`), as `imagesOf` makes them. */
   viewsOf?(rows: readonly ListingImageRow[]): ListingImageView[];
+  /** A card's cover from the row another read took (`listingCoverColumn`), as `coversOf` makes it. */
+  coverViewOf?(row: ListingImageRow): CardImageView;
 }
 
 export function createListingImagesReader(
@@ -186,6 +188,10 @@ export function createListingImagesReader(
 
     viewsOf(rows) {
       return rows.map((row) => listingImageView(row, storage));
+    },
+
+    coverViewOf(row) {
+      return listingImageView(row, storage, CARD_IMAGE_VARIANTS);
     },
   };
 }

@@ -21,6 +21,11 @@ export interface ListingImagesReader {
   viewsOf?(
     rows: readonly { id: string; width: number; height: number; keyPrefix: string }[],
   ): ListingImageView[];
+  /**
+   * A card's cover from the photo row the cards' own read took along (the images module's
+   * `listingCoverColumn`), as `coversOf` makes it: no read of its own.
+   */
+  coverViewOf?(row: { id: string; width: number; height: number; keyPrefix: string }): CardImageView;
 }
 
 /** Whether a host's payout account can receive money (no currently_due or past_due items). */

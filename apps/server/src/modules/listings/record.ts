@@ -52,6 +52,24 @@ export type ListingChanges = Partial<
   Omit<ListingRecord, 'id' | 'authorId' | 'state' | 'publishedAt' | 'createdAt' | 'updatedAt'>
 >;
 
+/** What a card shows of a listing (`listingCardView`): the cards read only these columns. */
+export type ListingCardRecord = Pick<
+  ListingRecord,
+  | 'id'
+  | 'title'
+  | 'priceAmount'
+  | 'priceCurrency'
+  | 'negotiation'
+  | 'minPriceAmount'
+  | 'maxPriceAmount'
+  | 'certificate'
+  | 'categories'
+  | 'capacity'
+  | 'latitude'
+  | 'longitude'
+  | 'createdAt'
+>;
+
 export function priceOf(listing: Pick<ListingRecord, 'priceAmount' | 'priceCurrency'>): Money | null {
   return listing.priceAmount === null || listing.priceCurrency === null
     ? null

@@ -3,7 +3,14 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { listings, users } from '../../db/schema/index.ts';
-import type { ListingAuthor, ListingChanges, ListingRecord, ListingWithAuthor } from './record.ts';
+import { type ListingImageRow, listingCoverColumn } from '../images/index.ts';
+import type {
+  ListingAuthor,
+  ListingCardRecord,
+  ListingChanges,
+  ListingRecord,
+  ListingWithAuthor,
+} from './record.ts';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -96,6 +103,49 @@ export const listingWithAuthorOf = (row: {
   author: row.author,
 });
 
+/** The columns a card shows (`ListingCardRecord`). */
+const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  priceAmount: listings.priceAmount,
+  priceCurrency: listings.priceCurrency,
+  negotiation: listings.negotiation,
+  minPriceAmount: listings.minPriceAmount,
+  maxPriceAmount: listings.maxPriceAmount,
+  certificate: listings.certificate,
+  categories: listings.categories,
+  capacity: listings.capacity,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+  createdAt: listings.createdAt,
+};
+
+/** Cards' rows with each one's cover photo, in one statement (search, favourites, a host's listings). */
+const cardsWithCovers = preparedFor((db) =>
+  db
+    // Qualified: a select from one table names its columns bare, and a bare "id" inside the photos'
+    // subquery would be the photo's own.
+    .select({ ...cardColumns, cover: listingCoverColumn(sql`${listings}.${sql.identifier('id')}`) })
+    .from(listings)
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('listing_cards_with_covers'),
+);
+
+const cards = preparedFor((db) =>
+  db
+    .select(cardColumns)
+    .from(listings)
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('listing_cards'),
+);
+
+type CardRow = Omit<ListingCardRecord, 'negotiation'> & { negotiation: string };
+
+const cardRecord = (row: CardRow): ListingCardRecord => ({
+  ...row,
+  negotiation: row.negotiation as Negotiation,
+});
+
 /**
  * The only place the listings module touches the database. Takes the pool's database or a
  * transaction, so a use case can lock a listing and write through other repositories at once.
@@ -127,6 +177,23 @@ export function listingRepository(db: Executor) {
         .from(listings)
         .where(inArray(listings.id, [...ids]));
       return rows.map(toRecord);
+    },
+
+    /** What cards show of these listings, in no particular order; unknown ids are left out. */
+    async cardsByIds(ids: readonly string[]): Promise<ListingCardRecord[]> {
+      if (ids.length === 0) return [];
+      return (await cards(db).execute({ ids: [...ids] })).map(cardRecord);
+    },
+
+    /** The same with each one's cover photo row (null without photos), read along. */
+    async cardsWithCoversByIds(
+      ids: readonly string[],
+    ): Promise<(ListingCardRecord & { cover: ListingImageRow | null })[]> {
+      if (ids.length === 0) return [];
+      return (await cardsWithCovers(db).execute({ ids: [...ids] })).map((row) => ({
+        ...cardRecord(row),
+        cover: row.cover,
+      }));
     },
 
     /** The listing, locked until the transaction ends: state changes and exception counts serialise on it. */

@@ -9,7 +9,13 @@ import {
 import { isHiddenUser } from '@hora/core/user';
 import { abbreviatedName, displayName, type ImageUrls } from '../account/views.ts';
 import { avatarVariants } from '../images/index.ts';
-import { type ListingAuthor, type ListingRecord, majorUnits, priceOf } from './record.ts';
+import {
+  type ListingAuthor,
+  type ListingCardRecord,
+  type ListingRecord,
+  majorUnits,
+  priceOf,
+} from './record.ts';
 
 /** The host as a listing shows them: banned and deleted hosts keep only their flags (core's rule). */
 export function authorView(author: ListingAuthor, imageUrls: ImageUrls): ListingAuthorView {
@@ -66,7 +72,7 @@ export function listingView(
  * its public point, blurred like the page's when locations are fuzzy.
  */
 export function listingCardView(
-  listing: ListingRecord,
+  listing: ListingCardRecord,
   cover: CardImageView | null,
   options: { fuzzy: boolean },
 ): ListingCardView {

@@ -457,21 +457,29 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
     ).rows as { ids: string[]; total: string }[];
     return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
   }
-  // A box alone, or no box: the count first (index-only for a box, from the kept cells for a box
-  // alone); the page then walks the sort's index (PostgreSQL cannot estimate a box, so with many
-  // inside it would read and sort them all).
+  // A box alone, or no box: the count (index-only for a box, from the kept cells for a box alone)
+  // and the page in one statement. With many inside a box, the page walks the sort's index
+  // (PostgreSQL cannot estimate a box, so it would read and sort them all); `case` runs only the
+  // page it picks.
   const cells = params.bounds && conditions.length === 2 ? cellsCount(params.bounds) : null;
-  const [counted] = (await db.execute(cells ?? count)).rows as { total: string }[];
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || offset >= total) return { ids: [], total };
-  const walk = params.bounds !== undefined && total > MANY;
-  const pageConditions = walk
-    ? sql.join(
-        [...conditions.filter((c) => c !== box), boundsCondition(params.bounds as Bounds, 'none')],
-        sql` and `,
+  const pageOf = (pageConditions: SQL) =>
+    sql`array(select l.id::text from ${fromClause} where ${pageConditions} ${page})`;
+  const walk = params.bounds
+    ? pageOf(
+        sql.join(
+          [...conditions.filter((c) => c !== box), boundsCondition(params.bounds, 'none')],
+          sql` and `,
+        ),
       )
-    : where;
-  const rows = (await db.execute(sql`select l.id from ${fromClause} where ${pageConditions} ${page}`))
-    .rows as { id: string }[];
-  return { ids: rows.map((row) => row.id), total };
+    : null;
+  const ids = walk
+    ? sql`case when c.total > ${MANY}::int then ${walk} else ${pageOf(where)} end`
+    : pageOf(where);
+  const [row] = (
+    await db.execute(
+      sql`select c.total, case when c.total > ${offset}::int then ${ids} else '{}'::text[] end as ids
+          from (${cells ?? count}) c`,
+    )
+  ).rows as { ids: string[]; total: string }[];
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
