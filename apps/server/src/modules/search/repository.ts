@@ -397,31 +397,32 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
 
   if (dates && !narrowed && params.keywords === undefined) {
     // Dates (and a box) alone: the day summaries count the matches from their own point index
-    // without touching the listings; the page then reads the listings in the sort's order.
+    // without touching the listings; the page reads the listings in the sort's order.
     const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
           where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'btree', sql`d`)] : []), dates.condition], sql` and `)}`;
-    const [counted] = (await db.execute(sql`${withClause}select count(*) as total from (${matches}) m`))
-      .rows as { total: string }[];
-    const total = Number(counted?.total ?? 0);
-    if (total === 0 || offset >= total) return { ids: [], total };
-    // Many matches: walk the sort's index, testing each listing's point and then its days (a
-    // subquery per row, which the planner cannot turn into a join that reads them all).
-    const pageConditions =
-      total > MANY
-        ? sql.join(
-            [
-              ...conditions.filter((c) => c !== box),
-              ...(params.bounds ? [boundsCondition(params.bounds, 'none')] : []),
-              sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
-                    where d.listing_id = l.id) is true`,
-            ],
-            sql` and `,
-          )
-        : sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
-    const rows = (
-      await db.execute(sql`${withClause}select l.id from listings l where ${pageConditions} ${page}`)
-    ).rows as { id: string }[];
-    return { ids: rows.map((row) => row.id), total };
+    // The count and the page in one statement, as for a box alone. Many matches: walk the sort's
+    // index, testing each listing's point and then its days (a subquery per row, which the planner
+    // cannot turn into a join that reads them all); few: the listings among the matches.
+    const walk = sql.join(
+      [
+        ...conditions.filter((c) => c !== box),
+        ...(params.bounds ? [boundsCondition(params.bounds, 'none')] : []),
+        sql`(select ${dates.condition} from listing_free_days d join wanted w on w.zone = d.time_zone
+              where d.listing_id = l.id) is true`,
+      ],
+      sql` and `,
+    );
+    const among = sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
+    const pageOf = (pageConditions: SQL) =>
+      sql`array(select l.id::text from listings l where ${pageConditions} ${page})`;
+    const [row] = (
+      await db.execute(
+        sql`${withClause}select c.total, case when c.total <= ${offset}::int then '{}'::text[]
+              when c.total > ${MANY}::int then ${pageOf(walk)} else ${pageOf(among)} end as ids
+            from (select count(*) as total from (${matches}) m) c`,
+      )
+    ).rows as { ids: string[]; total: string }[];
+    return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
   }
 
   if (dates) {
