@@ -9,7 +9,7 @@ import {
   startOfDayAt,
   zonedTimeToInstant,
 } from '@hora/core/time';
-import { dayNumber } from './free-time.ts';
+import { dayNumber } from './free-time-summary.ts';
 
 /**
  * The time a date search asks for, in one zone: each day of the range from `times.start` to

@@ -1,0 +1,80 @@
+import type { Bounds } from '@hora/core/search';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The map box's SQL: its condition on a listing's point, and its count from the kept cells. */
+
+/** How a box's condition may reach an index (decision 0051). */
+export type BoxIndex = 'btree' | 'gist' | 'none';
+
+/**
+ * The map box, as core's `boundsContain` reads it: latitude and longitude between the corners, both
+ * ends included; a box whose west edge is east of its east edge crosses the antimeridian. A listing
+ * without a point is inside no box.
+ * - `btree`: the bare comparisons, which the B-tree on (latitude, longitude) of published listings
+ *   answers (index-only, with the columns the other filters and orders read), and the day
+ *   summaries' covering B-tree (a date search's count, index-only; decision 0054);
+ * - `gist`: also `point(longitude, latitude) <@ box`, for the GiST index of the box with keywords;
+ *   the operator's tolerance (1e-6) only widens, the comparisons keep it exact;
+ * - `none`: hidden from every index (`is true`): with many matches, walking the sort's index and
+ *   testing each row's point finds a page sooner than reading every match and sorting.
+ */
+export function boundsCondition(bounds: Bounds, use: BoxIndex, alias = sql`l`): SQL {
+  const { sw, ne } = bounds;
+  const latitude = sql`${alias}.latitude between ${sw.lat}::float8 and ${ne.lat}::float8`;
+  const across = sw.lng > ne.lng;
+  const longitude = across
+    ? sql`(${alias}.longitude >= ${sw.lng}::float8 or ${alias}.longitude <= ${ne.lng}::float8)`
+    : sql`${alias}.longitude between ${sw.lng}::float8 and ${ne.lng}::float8`;
+  const exact = sql`${latitude} and ${longitude}`;
+  if (use === 'none') return sql`(${exact}) is true`;
+  if (use === 'btree') return exact;
+  const box = (west: number, east: number) =>
+    sql`point(${alias}.longitude, ${alias}.latitude) <@ box(point(${west}::float8, ${sw.lat}::float8), point(${east}::float8, ${ne.lat}::float8))`;
+  const point = across ? sql`(${box(sw.lng, 180)} or ${box(-180, ne.lng)})` : box(sw.lng, ne.lng);
+  return sql`${point} and ${exact}`;
+}
+
+/** Cells per degree of `listing_point_cells` (migration 0023): a hundredth of a degree. */
+const CELLS_PER_DEGREE = 100;
+/** Margins, in cells and in degrees, far wider than float8's error on `latitude * 100`. */
+const CELL_MARGIN = 1e-6;
+const DEGREE_MARGIN = 1e-7;
+
+/**
+ * How many published listings a map box holds, from the kept counts of the cells wholly inside it
+ * plus an exact count of the rest, as four bands that together hold every other listing of the
+ * box once (decision 0059): south and north of the inner cells by latitude, then west and east of
+ * them by longitude. A listing's cell is `floor(coordinate * 100)` in SQL both here and in the
+ * triggers that keep the counts, so the two never disagree on it; the inner cells are chosen with a
+ * margin so that every listing of theirs is inside the box. Null for a box of fewer than three
+ * cells a side, or across the antimeridian: counted directly.
+ */
+export function cellsCount(bounds: Bounds): SQL | null {
+  const { sw, ne } = bounds;
+  if (sw.lng > ne.lng) return null;
+  // Cells k whose every point lies inside: k / 100 ≥ south edge and (k + 1) / 100 ≤ north edge.
+  const first = (edge: number) => Math.ceil(edge * CELLS_PER_DEGREE + CELL_MARGIN);
+  const last = (edge: number) => Math.floor(edge * CELLS_PER_DEGREE - CELL_MARGIN) - 1;
+  const [south, north, west, east] = [first(sw.lat), last(ne.lat), first(sw.lng), last(ne.lng)];
+  if (north - south < 2 || east - west < 2) return null;
+  const int = (value: number) => sql.raw(String(value));
+  const degrees = (value: number) => sql`${value}::float8`;
+  const cellLat = sql`floor(l.latitude * ${int(CELLS_PER_DEGREE)})`;
+  const cellLng = sql`floor(l.longitude * ${int(CELLS_PER_DEGREE)})`;
+  const box = boundsCondition(bounds, 'btree');
+  const band = (range: SQL, cell: SQL) =>
+    sql`(select count(*) from listings l where l.state = 'published' and ${range} and ${box} and ${cell})`;
+  const inner = (cell: SQL, from: number, to: number) => sql`${cell} between ${int(from)} and ${int(to)}`;
+  return sql`select (select coalesce(sum(c.listings), 0) from listing_point_cells c
+      where c.cell_lat between ${int(south)} and ${int(north)} and c.cell_lng between ${int(west)} and ${int(east)})
+    + ${band(sql`l.latitude <= ${degrees(south / CELLS_PER_DEGREE + DEGREE_MARGIN)}`, sql`${cellLat} < ${int(south)}`)}
+    + ${band(sql`l.latitude >= ${degrees((north + 1) / CELLS_PER_DEGREE - DEGREE_MARGIN)}`, sql`${cellLat} > ${int(north)}`)}
+    + ${band(
+      sql`l.longitude <= ${degrees(west / CELLS_PER_DEGREE + DEGREE_MARGIN)}`,
+      sql`${inner(cellLat, south, north)} and ${cellLng} < ${int(west)}`,
+    )}
+    + ${band(
+      sql`l.longitude >= ${degrees((east + 1) / CELLS_PER_DEGREE - DEGREE_MARGIN)}`,
+      sql`${inner(cellLat, south, north)} and ${cellLng} > ${int(east)}`,
+    )} as total`;
+}
