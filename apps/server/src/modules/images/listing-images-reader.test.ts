@@ -3,12 +3,17 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppError } from '@hora/core/errors';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createLocalImageStorage, type ImageStorage } from '../../adapters/storage/index.ts';
 import { listings, users } from '../../db/schema/index.ts';
 import { createListingCardsReader } from '../listings/cards.ts';
-import { countListingImages } from './listing-images-repository.ts';
+import {
+  countListingImages,
+  listingCoverColumn,
+  listingImageRowsColumn,
+} from './listing-images-repository.ts';
 import { createListingImagesReader, listingImagesService } from './listing-images-service.ts';
 import { sampleImage } from './test-images.ts';
 
@@ -97,6 +102,27 @@ describe('the listings module’s view of photos', () => {
     ]);
     expect(cards[1]?.image).toEqual((await reader.coversOf([withPhotos])).get(withPhotos));
     expect(cards).toEqual(await apart.cardsOf(ids));
+  });
+
+  it('gives another module’s read of listings the photo rows that `viewsOf` turns into the same views', async () => {
+    const service = listingImagesService({ db, storage });
+    const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
+    const add = async () =>
+      service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
+    const [a, b] = [await add(), await add()];
+    await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, a.id] });
+    const reader = createListingImagesReader(db, storage);
+    // A select from `listings` alone, which names its columns bare.
+    const rows = await db
+      .select({ id: listings.id, images: listingImageRowsColumn(), cover: listingCoverColumn() })
+      .from(listings)
+      .where(inArray(listings.id, [withPhotos, withoutPhotos]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(reader.viewsOf?.(byId.get(withPhotos)?.images ?? [])).toEqual(
+      (await reader.imagesOf([withPhotos])).get(withPhotos),
+    );
+    expect(byId.get(withPhotos)?.cover?.id).toBe(b.id);
+    expect(byId.get(withoutPhotos)).toMatchObject({ images: [], cover: null });
   });
 
   it('makes URLs with the storage in use, so a move to a CDN changes no data', async () => {

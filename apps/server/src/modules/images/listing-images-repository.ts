@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { images, listings } from '../../db/schema/index.ts';
@@ -84,24 +84,31 @@ const listingCoversOf = preparedFor((db) =>
 );
 
 /**
- * A listing's photos (`findListingImages`'s, without the listing) as a JSON column of another
- * module's read: the booking request reads them with its context (decision 0052's addendum).
+ * The outer read's listing id, named with its table: a select from one table names its columns
+ * bare, and a bare `"id"` inside the photos' subqueries below would be the photo's own.
  */
-export function listingImageRowsColumn(listingId: AnyColumn | SQL): SQL<ListingImageRow[]> {
+const outerListingId = sql`${listings}.${sql.identifier('id')}`;
+
+/**
+ * A listing's photos (`findListingImages`'s, without the listing) as a JSON column of another
+ * module's read of `listings`: the booking request reads them with its context (decision 0052's
+ * addendum).
+ */
+export function listingImageRowsColumn(): SQL<ListingImageRow[]> {
   return sql<ListingImageRow[]>`(
     select coalesce(json_agg(json_build_object('id', i.id, 'width', i.width, 'height', i.height,
       'keyPrefix', i.key_prefix) order by i.position), '[]'::json)
-    from ${images} i where i.listing_id = ${listingId})`;
+    from ${images} i where i.listing_id = ${outerListingId})`;
 }
 
 /**
  * A listing's cover (`findListingCovers`'s row without the listing, or null) as a JSON column of
- * another module's read: the cards read their covers with their rows, in one statement.
+ * another module's read of `listings`: the cards read their covers with their rows, in one statement.
  */
-export function listingCoverColumn(listingId: AnyColumn | SQL): SQL<ListingImageRow | null> {
+export function listingCoverColumn(): SQL<ListingImageRow | null> {
   return sql<ListingImageRow | null>`(
     select json_build_object('id', i.id, 'width', i.width, 'height', i.height, 'keyPrefix', i.key_prefix)
-    from ${images} i where i.listing_id = ${listingId} order by i.position limit 1)`;
+    from ${images} i where i.listing_id = ${outerListingId} order by i.position limit 1)`;
 }
 
 export interface NewListingImage {

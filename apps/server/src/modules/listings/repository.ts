@@ -123,9 +123,7 @@ const cardColumns = {
 /** Cards' rows with each one's cover photo, in one statement (search, favourites, a host's listings). */
 const cardsWithCovers = preparedFor((db) =>
   db
-    // Qualified: a select from one table names its columns bare, and a bare "id" inside the photos'
-    // subquery would be the photo's own.
-    .select({ ...cardColumns, cover: listingCoverColumn(sql`${listings}.${sql.identifier('id')}`) })
+    .select({ ...cardColumns, cover: listingCoverColumn() })
     .from(listings)
     .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('listing_cards_with_covers'),

@@ -79,7 +79,7 @@ export const requestContextRead = preparedFor((db) => {
         select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'image', u.image, 'banned', u.banned, 'deletedAt', u.deleted_at))
         from users u where u.id in (${viewerId}, ${listings.authorId}))`,
-      images: listingImageRowsColumn(listings.id),
+      images: listingImageRowsColumn(),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.authorId))
