@@ -47,6 +47,17 @@ async function createListing(): Promise<string> {
   return row!.id;
 }
 
+/** A listing with two photos, the second moved first (the cover), and one without photos. */
+async function twoListingsOneReordered() {
+  const service = listingImagesService({ db, storage });
+  const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
+  const add = async () =>
+    service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
+  const [a, b] = [await add(), await add()];
+  await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, a.id] });
+  return { withPhotos, withoutPhotos, cover: b.id };
+}
+
 describe('the listings module’s view of photos', () => {
   it('reads each listing’s photos in order, and none for a listing without', async () => {
     const service = listingImagesService({ db, storage });
@@ -80,13 +91,7 @@ describe('the listings module’s view of photos', () => {
   });
 
   it('gives cards the covers read along with their rows, as `coversOf` makes them', async () => {
-    const service = listingImagesService({ db, storage });
-    const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
-    const add = async () =>
-      service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
-    const [a, b] = [await add(), await add()];
-    await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, a.id] });
-
+    const { withPhotos, withoutPhotos, cover } = await twoListingsOneReordered();
     const reader = createListingImagesReader(db, storage);
     const alongside = createListingCardsReader(db, { images: reader, fuzzyLocation: false });
     // A reader that cannot make a cover from a row: the covers are asked for on their own.
@@ -98,19 +103,14 @@ describe('the listings module’s view of photos', () => {
     const cards = await alongside.cardsOf(ids);
     expect(cards.map((card) => [card.id, card.image?.id ?? null])).toEqual([
       [withoutPhotos, null],
-      [withPhotos, b.id],
+      [withPhotos, cover],
     ]);
     expect(cards[1]?.image).toEqual((await reader.coversOf([withPhotos])).get(withPhotos));
     expect(cards).toEqual(await apart.cardsOf(ids));
   });
 
   it('gives another module’s read of listings the photo rows that `viewsOf` turns into the same views', async () => {
-    const service = listingImagesService({ db, storage });
-    const [withPhotos, withoutPhotos] = [await createListing(), await createListing()];
-    const add = async () =>
-      service.add({ viewerId: hostId, listingId: withPhotos, file: await sampleImage('jpeg') });
-    const [a, b] = [await add(), await add()];
-    await service.reorder({ viewerId: hostId, listingId: withPhotos, imageIds: [b.id, a.id] });
+    const { withPhotos, withoutPhotos, cover } = await twoListingsOneReordered();
     const reader = createListingImagesReader(db, storage);
     // A select from `listings` alone, which names its columns bare.
     const rows = await db
@@ -121,7 +121,7 @@ describe('the listings module’s view of photos', () => {
     expect(reader.viewsOf?.(byId.get(withPhotos)?.images ?? [])).toEqual(
       (await reader.imagesOf([withPhotos])).get(withPhotos),
     );
-    expect(byId.get(withPhotos)?.cover?.id).toBe(b.id);
+    expect(byId.get(withPhotos)?.cover?.id).toBe(cover);
     expect(byId.get(withoutPhotos)).toMatchObject({ images: [], cover: null });
   });
 

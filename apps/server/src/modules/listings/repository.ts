@@ -129,14 +129,6 @@ const cardsWithCovers = preparedFor((db) =>
     .prepare('listing_cards_with_covers'),
 );
 
-const cards = preparedFor((db) =>
-  db
-    .select(cardColumns)
-    .from(listings)
-    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('listing_cards'),
-);
-
 type CardRow = Omit<ListingCardRecord, 'negotiation'> & { negotiation: string };
 
 const cardRecord = (row: CardRow): ListingCardRecord => ({
@@ -177,14 +169,11 @@ export function listingRepository(db: Executor) {
       return rows.map(toRecord);
     },
 
-    /** What cards show of these listings, in no particular order; unknown ids are left out. */
-    async cardsByIds(ids: readonly string[]): Promise<ListingCardRecord[]> {
-      if (ids.length === 0) return [];
-      return (await cards(db).execute({ ids: [...ids] })).map(cardRecord);
-    },
-
-    /** The same with each one's cover photo row (null without photos), read along. */
-    async cardsWithCoversByIds(
+    /**
+     * What cards show of these listings, with each one's cover photo row (null without photos), in
+     * no particular order; unknown ids are left out.
+     */
+    async cardsByIds(
       ids: readonly string[],
     ): Promise<(ListingCardRecord & { cover: ListingImageRow | null })[]> {
       if (ids.length === 0) return [];
