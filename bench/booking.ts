@@ -87,12 +87,18 @@ export async function benchBooking(): Promise<void> {
   const log = createLogger({ logLevel: 'warn', env: 'development' });
   // BENCH_PG_STATEMENTS=1: PostgreSQL's own time per statement of the measured run (pg_stat_statements).
   const pgStatements = process.env.BENCH_PG_STATEMENTS === '1';
+  // BENCH_PG_SETTINGS: more server settings, `;`-separated (e.g. auto_explain's, to see a plan).
+  const extraSettings = (process.env.BENCH_PG_SETTINGS ?? '').split(';').filter(Boolean);
   const embedded = await startEmbeddedPostgres({
     dataDir,
-    logger: log,
-    settings: pgStatements
-      ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
-      : [],
+    // The server's own log (auto_explain's plans) is at the debug level.
+    logger: extraSettings.length > 0 ? createLogger({ logLevel: 'debug', env: 'development' }) : log,
+    settings: [
+      ...(pgStatements
+        ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
+        : []),
+      ...extraSettings,
+    ],
   });
   const connection = connectDatabase(embedded.url, { max: Number(process.env.BENCH_POOL ?? 10) });
   try {

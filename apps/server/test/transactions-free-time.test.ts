@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/executor.ts';
 import { images } from '../src/db/schema/index.ts';
@@ -62,9 +63,14 @@ async function refreshed(listingId: string) {
 
 /**
  * Runs `change` (with the listing's id as $1) in a transaction holding the listing's turn, starts
- * `request`, commits once the request waits for the turn, and returns the request's answer.
+ * `request`, commits once `waiting` requests wait for the turn, and returns the request's answer.
  */
-async function whileTurnHeld<T>(listingId: string, change: string, request: () => Promise<T>): Promise<T> {
+async function whileTurnHeld<T>(
+  listingId: string,
+  change: string,
+  request: () => Promise<T>,
+  waiting = 1,
+): Promise<T> {
   const holder = await database.pool.connect();
   try {
     await holder.query('begin');
@@ -72,10 +78,10 @@ async function whileTurnHeld<T>(listingId: string, change: string, request: () =
     await holder.query(change, [listingId]);
     const answer = request();
     for (let tries = 0; ; tries += 1) {
-      const waiting = await b.db.execute<{ n: number }>(
+      const waiters = await b.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
       );
-      if (waiting.rows[0]?.n === 1) break;
+      if (waiters.rows[0]?.n === waiting) break;
       if (tries > 500) throw new Error('the request never waited for the turn');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -92,6 +98,29 @@ async function isFree(listingId: string, start: string, end: string): Promise<bo
     from listing_free_time where listing_id = ${listingId}`);
   return result.rows[0]?.free as boolean;
 }
+
+/** The statements `work` sends to PostgreSQL (every pooled client's), by their text. */
+async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  const texts: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    texts.push(typeof first === 'string' ? first : (first.text ?? ''));
+    return query.apply(this, args);
+  };
+  try {
+    return { result: await work(), texts };
+  } finally {
+    prototype.query = query;
+  }
+}
+
+/** Wednesday 6 May 2026, 10:00 and 11:00 in Madrid; Thursday 7 May, 10:00 and 11:00. */
+const WEDNESDAY_10 = '2026-05-06T08:00:00.000Z';
+const WEDNESDAY_11 = '2026-05-06T09:00:00.000Z';
+const THURSDAY_10 = '2026-05-07T08:00:00.000Z';
+const THURSDAY_11 = '2026-05-07T09:00:00.000Z';
 
 describe('the free time a booking writes', () => {
   it('is what the refresher computes, with the listing’s other bookings and its exceptions', async () => {
@@ -135,17 +164,123 @@ describe('the free time a booking writes', () => {
     const before = await storedFreeTime(listingId);
     // The seats are held again in the listing's turn after the next request's checks saw them
     // free: its booking meets the constraint, and nothing of it is written, its free time neither.
-    const refused = await whileTurnHeld(
+    // The one statement's gate finds the time taken: 409 at once, not the long way.
+    const { result: refused, texts } = await whileTurnHeld(
       listingId,
       `update bookings set holds_seats = true where listing_id = $1`,
-      () => book(b.app, stranger, listingId, TUESDAY_11, TUESDAY_13),
+      () => statementsOf(() => book(b.app, stranger, listingId, TUESDAY_11, TUESDAY_13)),
     );
     expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'transaction-booking-time-not-available']);
+    expect(texts.filter((text) => /^\s*begin\b/i.test(text))).toEqual([]);
     expect(await storedFreeTime(listingId)).toEqual(before);
     const written = await b.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions where listing_id = ${listingId}`,
     );
     expect(written.rows[0]?.n).toBe(1);
+  });
+});
+
+describe('the booking in one statement (decision 0060)', () => {
+  it('writes the booking with its free time in one statement, with no transaction around it', async () => {
+    const listingId = await hostListing(b, host);
+    await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
+    const { result: response, texts } = await statementsOf(() =>
+      book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(texts.filter((text) => /^\s*(begin|commit)\b/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes('hora_booking_gate('))).toHaveLength(1);
+    expect(texts).toHaveLength(4);
+    expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
+    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
+  });
+
+  it('books the long way when the listing was edited after the request read it', async () => {
+    const listingId = await hostListing(b, host);
+    // Wednesdays closed while the request waits for the turn: its free time, computed from the
+    // plan it read, would still open them.
+    // (The statements counted are those sent while the request runs: the holder's `begin` came first.)
+    const { result: response, texts } = await whileTurnHeld(
+      listingId,
+      `update listings set availability_plan = jsonb_set(availability_plan, '{entries}',
+         (select jsonb_agg(e) from jsonb_array_elements(availability_plan -> 'entries') e
+          where e ->> 'dayOfWeek' <> 'wed'))
+       where id = $1`,
+      () => statementsOf(() => book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13)),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(texts.filter((text) => /^\s*begin\b/i.test(text))).toHaveLength(1);
+    expect(await isFree(listingId, WEDNESDAY_10, WEDNESDAY_11)).toBe(false);
+    expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
+    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
+  });
+
+  it('books the long way when an exception was added after the request read the listing', async () => {
+    const listingId = await hostListing(b, host);
+    expect(await isFree(listingId, THURSDAY_10, THURSDAY_11)).toBe(true);
+    const response = await whileTurnHeld(
+      listingId,
+      `insert into availability_exceptions (listing_id, starts_at, ends_at, seats)
+       values ($1, '${THURSDAY_10}', '${THURSDAY_11}', 0)`,
+      () => book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await isFree(listingId, THURSDAY_10, THURSDAY_11)).toBe(false);
+    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
+  });
+
+  it('answers a request sent twice at once, with one key, with one booking', async () => {
+    const listingId = await hostListing(b, host);
+    const key = randomUUID();
+    // Both wait for the turn, past their context reads: the second finds the key taken.
+    const [first, second] = await whileTurnHeld(
+      listingId,
+      'select $1::text',
+      () =>
+        Promise.all([
+          book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key }),
+          book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key }),
+        ]),
+      2,
+    );
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(second?.json().transaction.id).toBe(first?.json().transaction.id);
+    const written = await b.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from transactions where listing_id = ${listingId}`,
+    );
+    expect(written.rows[0]?.n).toBe(1);
+  });
+});
+
+describe('the booking statement’s checks (migration 0024)', () => {
+  /** The SQLSTATE `statement` fails with, or null. */
+  async function failure(statement: ReturnType<typeof sql>): Promise<string | null> {
+    try {
+      await b.db.execute(statement);
+      return null;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
+      return (cause as { code?: string }).code ?? 'unknown';
+    }
+  }
+
+  it('the gate refuses a taken key, then a taken time, then inputs no longer those read', async () => {
+    const listingId = await hostListing(b, host);
+    const range = sql`${listingId}::uuid, ${TUESDAY_10}::timestamptz, ${TUESDAY_10}::timestamptz, ${THURSDAY_11}::timestamptz`;
+    const stamp = (await b.db.execute<{ stamp: string }>(sql`select hora_free_time_stamp(${range}) as stamp`))
+      .rows[0]?.stamp as string;
+    const gate = (claimed: boolean, start: string, end: string) =>
+      failure(sql`select hora_booking_gate(${range}, ${stamp}, ${claimed}, tstzrange(${start}, ${end}))`);
+    expect(await gate(true, TUESDAY_12, TUESDAY_13)).toBeNull();
+    expect(await gate(false, TUESDAY_12, TUESDAY_13)).toBe('HRK01');
+    await booked(b, guest, listingId, TUESDAY_12, TUESDAY_13);
+    expect(await gate(true, TUESDAY_12, TUESDAY_13)).toBe('23P01');
+    expect(await gate(true, TUESDAY_10, TUESDAY_11)).toBe('HRS01');
+  });
+
+  it('a statement that queued fewer jobs than it asked for fails', async () => {
+    expect(await failure(sql`select hora_jobs_queued(3, 3)`)).toBeNull();
+    expect(await failure(sql`select hora_jobs_queued(2, 3)`)).toBe('HRQ01');
   });
 });
 

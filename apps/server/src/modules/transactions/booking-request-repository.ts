@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SeatBooking } from '@hora/core/availability';
 import { eq, is, SQL, sql } from 'drizzle-orm';
 import { type PositionalStatement, positionalPlaceholders } from '../../db/positional-sql.ts';
@@ -53,39 +54,110 @@ export interface RequestContext {
   parties: PartyRow[];
   /** The listing's photos, in order, for the answer (decision 0052's addendum). */
   images: ListingImageRow[];
+  /** What the listing's free time is computed from, when the read was asked for it (decision 0060). */
+  freeTime?: FreeTimeInputs;
 }
 
-export const requestContextRead = preparedFor((db) => {
+/** The context read's columns besides the listing's (`requestContext`). */
+function contextColumns() {
   const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
-  return db
-    .select({
-      ...listingWithAuthorColumns,
-      exceptions: sql<[string, string, number][]>`(
+  return {
+    ...listingWithAuthorColumns,
+    exceptions: sql<[string, string, number][]>`(
         select coalesce(json_agg(json_build_array(x.starts_at, x.ends_at, x.seats) order by x.starts_at), '[]'::json)
         from availability_exceptions x
         where x.listing_id = ${listings.id} and x.starts_at < ${sql.placeholder('end')}::timestamptz
           and x.ends_at > ${sql.placeholder('start')}::timestamptz)`,
-      bookings: sql<[string, string][]>`(
+    bookings: sql<[string, string][]>`(
         select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]'::json)
         from bookings b
         where b.listing_id = ${listings.id} and b.holds_seats
           and b.during && tstzrange(${sql.placeholder('aroundStart')}::timestamptz, ${sql.placeholder('aroundEnd')}::timestamptz))`,
-      prior: sql<IdempotencyRow | null>`(
+    prior: sql<IdempotencyRow | null>`(
         select json_build_object('requestHash', k.request_hash, 'transactionId', k.transaction_id, 'response', k.response)
         from idempotency_keys k where k.user_id = ${viewerId} and k.key = ${sql.placeholder('key')})`,
-      unpaid: sql<number>`(
+    unpaid: sql<number>`(
         select count(*)::int from transactions t where t.customer_id = ${viewerId} and t.state = 'pending-payment')`,
-      parties: sql<(Omit<PartyRow, 'deletedAt'> & { deletedAt: string | null })[]>`(
+    parties: sql<(Omit<PartyRow, 'deletedAt'> & { deletedAt: string | null })[]>`(
         select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'image', u.image, 'banned', u.banned, 'deletedAt', u.deleted_at))
         from users u where u.id in (${viewerId}, ${listings.authorId}))`,
-      images: listingImageRowsColumn(),
-    })
+    images: listingImageRowsColumn(),
+  };
+}
+
+export const requestContextRead = preparedFor((db) =>
+  db
+    .select(contextColumns())
     .from(listings)
     .innerJoin(users, eq(users.id, listings.authorId))
     .where(eq(listings.id, sql.placeholder('listingId')))
-    .prepare('transaction_request_context');
-});
+    .prepare('transaction_request_context'),
+);
+
+/**
+ * What the listing's free time is computed from, read with the request's context (decision 0060):
+ * its seat-holding bookings touching `held`, the refresher's rows of its plan, rules and exceptions,
+ * and `hora_free_time_stamp` of them, all in the statement's one snapshot, with the database's clock.
+ */
+export interface FreeTimeInputs {
+  held: SeatBooking[];
+  groups: unknown[];
+  stamp: string;
+  databaseNow: Date;
+}
+
+/** The free-time reading a booking request asks its context read for (`requestContext`). */
+export interface FreeTimeReading {
+  /** The exceptions' `from` of `groups`. */
+  from: Date;
+  /** The range of bookings read: wider than the refresher's. */
+  held: { start: Date; end: Date };
+  /** The refresher's read of the listing's groups, its first value the exceptions' `from`. */
+  groups: PositionalStatement;
+}
+
+/** The context reads that also read the free time's inputs, by the groups' text, per executor. */
+const contextReadsWithFreeTime = new Map<string, ReturnType<typeof contextReadWithFreeTime>>();
+
+function contextReadWithFreeTime(groups: PositionalStatement, name: string) {
+  const read = positionalPlaceholders(groups, 'g_');
+  const heldStart = sql`${sql.placeholder('heldStart')}::timestamptz`;
+  const heldEnd = sql`${sql.placeholder('heldEnd')}::timestamptz`;
+  return preparedFor((db) =>
+    db
+      .select({
+        ...contextColumns(),
+        databaseNow: sql<string>`now()::text`,
+        freeHeld: sql<[string, string][]>`(
+          select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]'::json)
+          from bookings b
+          where b.listing_id = ${listings.id} and b.holds_seats and b.during && tstzrange(${heldStart}, ${heldEnd}))`,
+        freeGroups: sql<
+          unknown[]
+        >`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${read.query}) r)`,
+        freeStamp: sql<string>`hora_free_time_stamp(${listings.id}, ${sql.placeholder('freeFrom')}::timestamptz,
+          ${heldStart}, ${heldEnd})`,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.authorId))
+      .where(eq(listings.id, sql.placeholder('listingId')))
+      .prepare(name),
+  );
+}
+
+/** `requestContextRead` with the free time's inputs read by `groups` (`FreeTimeReading`). */
+export function requestContextReadWithFreeTime(groups: PositionalStatement) {
+  let statement = contextReadsWithFreeTime.get(groups.text);
+  if (!statement) {
+    // One text in practice (the refresher's); a bound all the same.
+    if (contextReadsWithFreeTime.size >= 20) contextReadsWithFreeTime.clear();
+    const name = `transaction_request_context_free_${createHash('sha256').update(groups.text).digest('base64url').slice(0, 16)}`;
+    statement = contextReadWithFreeTime(groups, name);
+    contextReadsWithFreeTime.set(groups.text, statement);
+  }
+  return statement;
+}
 
 /** The listing's turn (`serialiseListing`), with the database's clock. */
 export const turn = namedStatement(
@@ -104,6 +176,19 @@ export const CLAIMED = sql`claimed as (
     from turn
     on conflict do nothing
     returning 1
+  )`;
+
+/**
+ * Once the turn is taken and the key claimed, the booking's gate (decision 0060): the statement fails
+ * with HRK01 when the key was taken; when the listing's free-time inputs are no longer the `stamp`
+ * the request computed its free time from, with 23P01 if the booking's range (`b_during`) is now
+ * taken, else with HRS01 (`hora_booking_gate`, migration 0024).
+ */
+export const GATE = sql`gate as (
+    select hora_booking_gate(${sql.placeholder('listingId')}::uuid, ${sql.placeholder('freeFrom')}::timestamptz,
+      ${sql.placeholder('heldStart')}::timestamptz, ${sql.placeholder('heldEnd')}::timestamptz,
+      ${sql.placeholder('stamp')}, exists (select 1 from claimed), ${sql.placeholder('b_during')}::tstzrange) as open
+    from turn
   )`;
 
 /** The listing's turn and, once it is taken, the request's Idempotency-Key (`serialiseListing`). */

@@ -12,6 +12,7 @@ import {
 } from '@hora/core/process';
 import { type Executor, withTransaction } from '../../db/executor.ts';
 import { reviewRepository } from '../reviews/repository.ts';
+import { bookingRequests } from './engine-booking-request.ts';
 import { type EngineDeps, engineContext, retryingDeadlocks } from './engine-context.ts';
 import { toDomain } from './engine-jobs.ts';
 import { paymentActions } from './engine-payments.ts';
@@ -108,13 +109,15 @@ export function transactionEngine(deps: EngineDeps) {
     }
   }
 
-  const { request, enquire, requestAfterEnquiry } = transactionRequests(context);
+  const { request, freeTimeReading } = bookingRequests(context);
+  const { enquire, requestAfterEnquiry } = transactionRequests(context);
   const { ensureIntent, act } = paymentActions(context);
   const { runTimer, reconcile } = timersAndRepair(context, decide);
 
   return {
     decide,
     request,
+    freeTimeReading,
     requestAfterEnquiry,
     enquire,
     ensureIntent,

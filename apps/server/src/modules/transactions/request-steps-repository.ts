@@ -16,10 +16,16 @@ import {
 } from '../../db/schema/index.ts';
 import { listingWithAuthorOf } from '../listings/repository.ts';
 import {
+  CLAIMED,
+  type FreeTimeInputs,
+  type FreeTimeReading,
+  GATE,
   insertStatements,
   type RequestContext,
   requestContextRead,
+  requestContextReadWithFreeTime,
   slots,
+  TURN,
   turn,
   turnAndClaim,
   turnReading,
@@ -30,6 +36,21 @@ import {
  * claim, and its writes, each one round trip running a statement of booking-request-repository.ts.
  */
 
+/**
+ * A booking's writes run as one statement with no transaction around it (decision 0060): the
+ * listing's turn, the key's claim and the gate (`GATE`) come first in it.
+ */
+export interface BookingGate {
+  listingId: string;
+  claim: IdempotencyClaim;
+  /** The context read's `FreeTimeReading` and what it found (`stamp`). */
+  from: Date;
+  held: { start: Date; end: Date };
+  stamp: string;
+  /** Fewer jobs queued (a queue never declared) fails the statement: nothing is written. */
+  expectedJobs: number;
+}
+
 /** An idempotency key taken by a request, in the transaction of what the request writes. */
 export interface IdempotencyClaim {
   userId: string;
@@ -39,13 +60,30 @@ export interface IdempotencyClaim {
   createdAt: Date;
 }
 
+/** Held ranges as the statements return them (`[start, end]`), as seat-holding bookings. */
+function seatBookingsOf(ranges: readonly [string, string][]): SeatBooking[] {
+  return ranges.map(([start, end]) => ({ start: new Date(start), end: new Date(end), state: 'accepted' }));
+}
+
+/** The placeholders' values of `CLAIMED`. */
+function claimValues(claim: IdempotencyClaim) {
+  return {
+    userId: claim.userId,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    transactionId: claim.transactionId,
+    createdAt: claim.createdAt.toISOString(),
+  };
+}
+
 export function requestSteps(db: Executor) {
   return {
     /**
      * Everything a booking request checks before it writes, in one prepared statement (decision
      * 0052): the listing with its author, its exceptions over the booking, its seat-holding bookings
      * around it, the viewer's earlier request with the key, the viewer's unpaid bookings and both
-     * parties. Undefined when there is no such listing (the caller then reads the key alone).
+     * parties. Undefined when there is no such listing (the caller then reads the key alone). With
+     * `freeTime`, also what the listing's free time is computed from (decision 0060).
      */
     async requestContext(input: {
       viewerId: string;
@@ -54,8 +92,9 @@ export function requestSteps(db: Executor) {
       start: Date;
       end: Date;
       around: { start: Date; end: Date };
+      freeTime?: FreeTimeReading | undefined;
     }): Promise<RequestContext | undefined> {
-      const [row] = await requestContextRead(db).execute({
+      const values = {
         viewerId: input.viewerId,
         key: input.key,
         listingId: input.listingId,
@@ -63,18 +102,38 @@ export function requestSteps(db: Executor) {
         end: input.end.toISOString(),
         aroundStart: input.around.start.toISOString(),
         aroundEnd: input.around.end.toISOString(),
-      });
+      };
+      const reading = input.freeTime;
+      let freeTime: FreeTimeInputs | undefined;
+      let row: Awaited<ReturnType<ReturnType<typeof requestContextRead>['execute']>>[number] | undefined;
+      if (reading) {
+        const [found] = await requestContextReadWithFreeTime(reading.groups)(db).execute({
+          ...values,
+          ...positionalValues(reading.groups, 'g_'),
+          freeFrom: reading.from.toISOString(),
+          heldStart: reading.held.start.toISOString(),
+          heldEnd: reading.held.end.toISOString(),
+        });
+        row = found;
+        freeTime = found && {
+          held: seatBookingsOf(found.freeHeld),
+          groups: found.freeGroups,
+          stamp: found.freeStamp,
+          databaseNow: new Date(found.databaseNow),
+        };
+      } else {
+        [row] = await requestContextRead(db).execute(values);
+      }
       if (!row) return undefined;
       return {
+        ...(freeTime ? { freeTime } : {}),
         found: listingWithAuthorOf(row),
         exceptions: row.exceptions.map(([start, end, seats]) => ({
           start: new Date(start),
           end: new Date(end),
           seats,
         })),
-        bookings: row.bookings.map(
-          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
-        ),
+        bookings: seatBookingsOf(row.bookings),
         prior: row.prior,
         unpaid: row.unpaid,
         parties: (row.parties ?? []).map((party) => ({
@@ -102,7 +161,10 @@ export function requestSteps(db: Executor) {
       jobs?: PositionalStatement;
       /** CTEs (`name as (…), …`, names other than this statement's own) written alongside. */
       alongside?: PositionalStatement;
+      /** The statement takes the listing's turn, claims the key and passes the gate first. */
+      gate?: BookingGate;
     }): Promise<{ queued: number }> {
+      const gate = input.gate;
       const transaction = slots('t_', input.transaction);
       const booking = input.booking ? slots('b_', input.booking) : null;
       const values: Record<string, unknown> = {
@@ -115,6 +177,17 @@ export function requestSteps(db: Executor) {
         at: input.transition.createdAt,
         ...(input.message ? { sender: input.message.senderId, content: input.message.content } : {}),
         ...(input.message?.id ? { messageId: input.message.id } : {}),
+        ...(gate
+          ? {
+              listingId: gate.listingId,
+              ...claimValues(gate.claim),
+              freeFrom: gate.from.toISOString(),
+              heldStart: gate.held.start.toISOString(),
+              heldEnd: gate.held.end.toISOString(),
+              stamp: gate.stamp,
+              expectedJobs: gate.expectedJobs,
+            }
+          : {}),
       };
       // The statement's text depends on its shape only (which columns are given, which are null,
       // which parts there are): built once per shape, run as a named prepared statement (planning
@@ -125,6 +198,7 @@ export function requestSteps(db: Executor) {
         input.message ? (input.message.id ? 'message-with-id' : 'message') : '',
         input.jobs?.text ?? '',
         input.alongside?.text ?? '',
+        gate ? 'gate' : '',
       ].join('|');
       let statement = insertStatements.get(shape);
       if (!statement) {
@@ -143,8 +217,11 @@ export function requestSteps(db: Executor) {
               })
               .getSQL()})`
           : sql``;
+        // The gate first: the rest is written only once the turn is taken (unreferenced CTEs run
+        // after the main query; `jobs` is counted only after the gate passed).
         statement = namedStatement(sql`
-        with new_transaction as (${db.insert(transactions).values(transaction.placeholders()).getSQL()}),
+        with ${gate ? sql`${TURN}, ${CLAIMED}, ${GATE},` : sql``}
+        new_transaction as (${db.insert(transactions).values(transaction.placeholders()).getSQL()}),
         first_transition as (${db
           .insert(transactionTransitions)
           .values({
@@ -160,7 +237,12 @@ export function requestSteps(db: Executor) {
         })${message}${jobs ? sql`, jobs as (${jobs.query})` : sql`, jobs as (select null where false)`}${
           alongside ? sql`, ${alongside.query}` : sql``
         }
-        select (select count(*)::int from jobs) as queued`);
+        select ${
+          gate
+            ? sql`case when (select open from gate)
+                then hora_jobs_queued((select count(*)::int from jobs), ${sql.placeholder('expectedJobs')}::int) end`
+            : sql`(select count(*)::int from jobs)`
+        } as queued`);
         if (insertStatements.size >= 100) insertStatements.clear();
         insertStatements.set(shape, statement);
       }
@@ -184,23 +266,17 @@ export function requestSteps(db: Executor) {
       claim?: IdempotencyClaim,
       read?: { held: { start: Date; end: Date }; groups: PositionalStatement },
     ): Promise<{ databaseNow: Date; claimed: boolean; held: SeatBooking[]; groups: unknown[] }> {
-      const claimValues = claim && {
-        userId: claim.userId,
-        key: claim.key,
-        requestHash: claim.requestHash,
-        transactionId: claim.transactionId,
-        createdAt: claim.createdAt.toISOString(),
-      };
+      const claimed = claim && claimValues(claim);
       const result = read
         ? await turnReading(read.groups, claim !== undefined).run(db, {
             listingId,
-            ...claimValues,
+            ...claimed,
             heldStart: read.held.start.toISOString(),
             heldEnd: read.held.end.toISOString(),
             ...positionalValues(read.groups, 'g_'),
           })
-        : claimValues
-          ? await turnAndClaim.run(db, { listingId, ...claimValues })
+        : claimed
+          ? await turnAndClaim.run(db, { listingId, ...claimed })
           : await turn.run(db, { listingId });
       const row = result.rows[0] as {
         now: string;
@@ -211,9 +287,7 @@ export function requestSteps(db: Executor) {
       return {
         databaseNow: new Date(row.now),
         claimed: row.claimed,
-        held: (row.held ?? []).map(
-          ([start, end]): SeatBooking => ({ start: new Date(start), end: new Date(end), state: 'accepted' }),
-        ),
+        held: seatBookingsOf(row.held ?? []),
         groups: row.groups ?? [],
       };
     },

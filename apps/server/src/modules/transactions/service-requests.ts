@@ -129,7 +129,11 @@ export function newTransactions(
     const hash = requestHash('initiate', input);
     const resume = (id: string) => finishRequest(viewer, id, key);
     // One statement for the key, the listing and what holds its time, the unpaid bookings and the
-    // parties (decision 0052); without the listing, the key alone, then the listing's own error.
+    // parties (decision 0052), and for a fresh request what the listing's free time is computed from
+    // (decision 0060); without the listing, the key alone, then the listing's own error.
+    const readAt = clock.now();
+    const reading =
+      input.transition === 'request-payment' ? engine.freeTimeReading(input.listingId, readAt) : undefined;
     const read = await repository.requestContext({
       viewerId: viewer.id,
       key,
@@ -137,6 +141,7 @@ export function newTransactions(
       start: input.bookingStart,
       end: input.bookingEnd,
       around: aroundOf(input),
+      freeTime: reading,
     });
     const earlier = await replay(viewer, key, hash, resume, read ? read.prior : undefined);
     if (earlier) return earlier;
@@ -222,6 +227,7 @@ export function newTransactions(
           message: input.message ?? null,
         },
         { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
+        reading && read?.freeTime ? { reading, inputs: read.freeTime, readAt } : undefined,
       ));
     } catch (error) {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/client.ts';
+import { namedStatement } from '../src/db/prepared.ts';
+import { createTestDatabase } from './database.ts';
+
+/**
+ * The pool keeps a connection whose statement the server refused, with its prepared statements
+ * (decision 0060), and replaces one that broke.
+ */
+const database = await createTestDatabase();
+const connection = connectDatabase(database.url, { max: 1 });
+afterAll(() => connection.close());
+
+const backend = namedStatement(sql`select pg_backend_pid() as pid, ${sql.placeholder('n')}::int as n`);
+
+async function pid(): Promise<number> {
+  const result = await backend.run(connection.db, { n: 1 });
+  return (result.rows[0] as { pid: number }).pid;
+}
+
+/** How many of this connection's prepared statements the server holds. */
+async function prepared(): Promise<number> {
+  const result = await connection.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_prepared_statements`,
+  );
+  return result.rows[0]?.n as number;
+}
+
+describe('the database pool', () => {
+  it('keeps the connection, prepared statements and all, after a statement the server refused', async () => {
+    const before = await pid();
+    const kept = await prepared();
+    expect(kept).toBeGreaterThan(0);
+    await expect(connection.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+    await expect(
+      connection.db.execute(sql`do $$ begin raise exception 'refused' using errcode = 'HRS01'; end $$`),
+    ).rejects.toThrow();
+    expect(await pid()).toBe(before);
+    expect(await prepared()).toBe(kept);
+  });
+
+  it('replaces a connection that broke, and the next statement runs on a new one', async () => {
+    const before = await pid();
+    await expect(connection.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)).rejects.toThrow();
+    const after = await pid();
+    expect(after).not.toBe(before);
+  });
+});
