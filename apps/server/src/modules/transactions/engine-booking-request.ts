@@ -74,7 +74,8 @@ export function bookingRequests(context: EngineContext) {
    * listing's turn, the key's claim and the gate, then all the long way's writes statement writes,
    * the free time computed from what the request's context read (`read`). False when that free time
    * cannot be computed from it, or the gate found the listing's bookings, exceptions or row changed
-   * since the read: nothing was written, and the caller books the long way.
+   * since the read: nothing was written, and the caller books the long way. A time taken since
+   * fails it with 23P01, as the exclusion constraint would.
    */
   async function requestInOneStatement(
     writes: Omit<
