@@ -32,12 +32,19 @@ describe('the database pool', () => {
     const before = await pid();
     const kept = await prepared();
     expect(kept).toBeGreaterThan(0);
-    await expect(connection.db.execute(sql`select 1 / 0`)).rejects.toThrow();
-    await expect(
-      connection.db.execute(sql`do $$ begin raise exception 'refused' using errcode = 'HRS01'; end $$`),
-    ).rejects.toThrow();
+    // Statements with parameters, as every repository's: one statement each, ending idle.
+    await expect(connection.db.execute(sql`select 1 / ${0}::int`)).rejects.toThrow();
+    await expect(connection.db.execute(sql`select hora_jobs_queued(${1}, ${2})`)).rejects.toThrow();
     expect(await pid()).toBe(before);
     expect(await prepared()).toBe(kept);
+  });
+
+  it('replaces a connection whose failed text of several statements left a transaction open', async () => {
+    const before = await pid();
+    await expect(connection.db.execute(sql`begin; select 1 / 0`)).rejects.toThrow();
+    // Kept, the connection would answer 25P02 (in a failed transaction) to everything.
+    const after = await pid();
+    expect(after).not.toBe(before);
   });
 
   it('replaces a connection that broke, and the next statement runs on a new one', async () => {

@@ -64,18 +64,20 @@ async function refreshed(listingId: string) {
 /**
  * Runs `change` (with the listing's id as $1) in a transaction holding the listing's turn, starts
  * `request`, commits once `waiting` requests wait for the turn, and returns the request's answer.
+ * With `changeWhileWaiting`, the change runs once they wait, just before the commit.
  */
 async function whileTurnHeld<T>(
   listingId: string,
   change: string,
   request: () => Promise<T>,
-  waiting = 1,
+  options: { waiting?: number; changeWhileWaiting?: boolean } = {},
 ): Promise<T> {
+  const waiting = options.waiting ?? 1;
   const holder = await database.pool.connect();
   try {
     await holder.query('begin');
     await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 32))', [listingId]);
-    await holder.query(change, [listingId]);
+    if (!options.changeWhileWaiting) await holder.query(change, [listingId]);
     const answer = request();
     for (let tries = 0; ; tries += 1) {
       const waiters = await b.db.execute<{ n: number }>(
@@ -85,6 +87,7 @@ async function whileTurnHeld<T>(
       if (tries > 500) throw new Error('the request never waited for the turn');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    if (options.changeWhileWaiting) await holder.query(change, [listingId]);
     await holder.query('commit');
     return await answer;
   } finally {
@@ -181,6 +184,27 @@ describe('the free time a booking writes', () => {
 });
 
 describe('the booking in one statement (decision 0060)', () => {
+  it('writes nothing before the listing’s turn is its own', async () => {
+    const listingId = await hostListing(b, host);
+    const first = await booked(b, guest, listingId, TUESDAY_10, TUESDAY_12);
+    await b.db.execute(sql`update bookings set holds_seats = false where transaction_id = ${first}`);
+    // The turn's holder holds those seats again while the request waits for the turn. Had the
+    // request inserted its overlapping booking before taking the turn, the holder's update would wait
+    // for the request and the request for the holder: a deadlock. Taken in order, the holder's update
+    // passes and the request's gate finds the time taken.
+    const refused = await whileTurnHeld(
+      listingId,
+      `update bookings set holds_seats = true where listing_id = $1`,
+      () => book(b.app, stranger, listingId, TUESDAY_11, TUESDAY_13),
+      { changeWhileWaiting: true },
+    );
+    expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'transaction-booking-time-not-available']);
+    const held = await b.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bookings where listing_id = ${listingId} and holds_seats`,
+    );
+    expect(held.rows[0]?.n).toBe(1);
+  });
+
   it('writes the booking with its free time in one statement, with no transaction around it', async () => {
     const listingId = await hostListing(b, host);
     await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
@@ -241,7 +265,7 @@ describe('the booking in one statement (decision 0060)', () => {
           book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key }),
           book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key }),
         ]),
-      2,
+      { waiting: 2 },
     );
     expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
     expect(second?.json().transaction.id).toBe(first?.json().transaction.id);

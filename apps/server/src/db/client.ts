@@ -26,24 +26,36 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
  * pg-pool's `release`, which then closes the connection, and its named prepared statements with it:
  * the next statement waits for a new connection and plans everything again (tens of milliseconds;
  * fifty booking requests racing for one slot, 49 of them refused, took ten times as long, decision
- * 0060). An error the server reported for a statement (`DatabaseError`: a constraint, a raised
- * exception) leaves the connection ready for the next one, so it goes back to the pool; any other
- * error (the socket, a timeout) still closes it. A server that closes the connection after its error
- * (a shutdown) leaves it unusable, and pg-pool does not keep an unusable client.
+ * 0060). A single statement sent with parameters (the extended protocol: named, or with values)
+ * that the server refused (`DatabaseError` of severity ERROR: a constraint, a raised exception)
+ * leaves the connection idle and ready, so it goes back to the pool. Anything else still closes it:
+ * a FATAL error (the server ends the session), a socket error, a timeout; a simple query, whose
+ * text may hold several statements and leave a transaction open and failed (pg-boss's maintenance);
+ * a prepared statement the server no longer has or can no longer run as planned (26000, 0A000); and
+ * a server whose messages are not in English (its severity is translated).
  */
+const CLOSING_ERRORS = new Set(['26000', '0A000']);
+
 function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    // Callback and submittable forms are left to pg-pool.
-    const first = args[0] as { submit?: unknown } | undefined;
-    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const first = args[0] as string | { submit?: unknown; name?: string; values?: unknown[] } | undefined;
+    const config = typeof first === 'object' ? first : undefined;
+    // Callback and submittable forms, and simple queries, are left to pg-pool.
+    const values = Array.isArray(args[1]) ? args[1] : config?.values;
+    const extended = Boolean(config?.name) || (values?.length ?? 0) > 0;
+    if (typeof args.at(-1) === 'function' || typeof config?.submit === 'function' || !extended)
+      return query(...args);
     return pool.connect().then(async (client) => {
       try {
         const result = await (client.query as (...queryArgs: unknown[]) => Promise<unknown>)(...args);
         client.release();
         return result;
       } catch (error) {
-        const refused = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+        const refused =
+          error instanceof pg.DatabaseError &&
+          error.severity === 'ERROR' &&
+          !CLOSING_ERRORS.has(error.code ?? '');
         client.release(refused ? undefined : (error as Error));
         throw error;
       }
