@@ -16,7 +16,7 @@ import { dayNumber } from '../src/modules/search/free-time-summary.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, searchIds, storeListings } from './search.ts';
+import { boxAround, exampleRules, searchIds, storeListings } from './search.ts';
 
 /**
  * The search's date filter against core: for random plans, exceptions, seat-holding bookings,
@@ -412,20 +412,6 @@ describe('the search’s free-time filter and where a day’s free time ends', (
     ]);
   });
 });
-
-/** The examples' rules: no buffers or notice, a 90-day window, then what each example sets. */
-function exampleRules(
-  rules: Pick<BookingRules, 'minDurationMinutes' | 'slotStepMinutes'> & Partial<BookingRules>,
-): BookingRules {
-  return {
-    maxDurationMinutes: null,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    advanceNoticeMinutes: 0,
-    bookingWindowDays: 90,
-    ...rules,
-  };
-}
 
 async function storeRefresh(id: string) {
   await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);

@@ -443,7 +443,7 @@ describe('GET /api/listings', () => {
     expect(beyond.meta.totalItems).toBe(after.real);
   });
 
-  it('runs a date search with JIT compilation and sequential scans off, in its own transaction only', async () => {
+  it('runs a date search with JIT compilation and sequential scans off (and generic plans for dates alone), in its own transaction only', async () => {
     // Decision 0051: PostgreSQL builds with JIT spent seconds compiling a date search's page walk;
     // decision 0058: a freshly analysed database read the whole day summary table for a map box.
     const settings: string[] = [];
@@ -454,7 +454,8 @@ describe('GET /api/listings', () => {
           target.transaction(async (tx) => {
             const result = await work(tx);
             const { rows } = await tx.execute(
-              sql`select current_setting('jit') || ' ' || current_setting('enable_seqscan') as settings`,
+              sql`select concat_ws(' ', current_setting('jit'), current_setting('enable_seqscan'),
+                current_setting('plan_cache_mode')) as settings`,
             );
             settings.push((rows[0] as { settings: string }).settings);
             return result;
@@ -462,16 +463,23 @@ describe('GET /api/listings', () => {
       },
     });
     const today = dateKeyAt(hosting.clock.now().getTime(), 'Europe/Madrid');
+    const dates = { start: today, end: today };
+    // Dates alone: one prepared statement, planned generically (decision 0061); with a filter, not.
     await searchRepository(recording).search(
-      { page: 1, perPage: 24, sort: 'createdAt', dates: { start: today, end: today } },
+      { page: 1, perPage: 24, sort: 'createdAt', dates },
       hosting.clock.now(),
     );
-    expect(settings).toEqual(['off off']);
+    await searchRepository(recording).search(
+      { page: 1, perPage: 24, sort: 'createdAt', dates, people: 2 },
+      hosting.clock.now(),
+    );
+    expect(settings).toEqual(['off off force_generic_plan', 'off off auto']);
     const { rows } = await database.db.execute(
-      sql`select current_setting('jit') as jit, current_setting('enable_seqscan') as seqscan`,
+      sql`select current_setting('jit') as jit, current_setting('enable_seqscan') as seqscan,
+        current_setting('plan_cache_mode') as plans`,
     );
     expect(rows[0]).not.toMatchObject({ jit: 'off' });
-    expect(rows[0]).toMatchObject({ seqscan: 'on' });
+    expect(rows[0]).toMatchObject({ seqscan: 'on', plans: 'auto' });
   });
 
   // Last: it moves the clock.

@@ -113,3 +113,17 @@ export async function search(app: FastifyInstance, query: Record<string, string 
 export async function searchIds(app: FastifyInstance, query: Record<string, string | number>) {
   return (await search(app, query)).data.map((card) => card.id);
 }
+
+/** The examples' rules: no buffers or notice, a 90-day window, then what each example sets. */
+export function exampleRules(
+  rules: Pick<BookingRules, 'minDurationMinutes' | 'slotStepMinutes'> & Partial<BookingRules>,
+): BookingRules {
+  return {
+    maxDurationMinutes: null,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    advanceNoticeMinutes: 0,
+    bookingWindowDays: 90,
+    ...rules,
+  };
+}

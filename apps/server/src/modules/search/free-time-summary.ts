@@ -54,6 +54,11 @@ export function dayNumber(date: DateKey): number {
  * aligned stretch is exact in half hours and a day holds at most 50 (a 25-hour day).
  */
 export const SUMMARY_UNIT_MINUTES = 30;
+/**
+ * The days of the summary, from its first, that PostgreSQL copies into `soon_*` (the migration's
+ * `substring(… from 1 for 16)`) and the zone and point index carries (decision 0061).
+ */
+export const SOON_DAYS = 16;
 /** The byte value of "no stretch starts at a wall-clock minute" (a day that is not 24 hours long). */
 export const NO_START = 255;
 /** The largest reach a byte holds; the search reads it as "at least this long" (decision 0054). */

@@ -3,14 +3,17 @@ import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@
 import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { boundsCondition, cellsCount } from './box-repository.ts';
-import { availabilityCondition } from './dates-repository.ts';
+import { dateCondition } from './dates-repository.ts';
 import {
   askedDays,
+  clockMargin,
   hasHourOffsets,
   minutesSinceMidnight,
   minutesToEnd,
   multirangeLiteral,
+  SHIFT_MARGIN_MINUTES,
   wantedRanges,
 } from './wanted.ts';
 
@@ -39,16 +42,22 @@ export interface SearchPage {
 /**
  * The zones of listings with free time: a loose index scan, one probe per zone. A date search asks
  * first, in its own transaction, so the same round trip turns JIT and sequential scans off for the
- * rest of it (`set_config(…, true)` is `set local`; see `searchRepository`).
+ * rest of it (`set_config(…, true)` is `set local`; see `searchRepository`), and, for a search by
+ * dates alone, plans its one statement generically (decision 0061): the statement is prepared on
+ * the connection, and its text depends only on the search's shape, so it is planned once.
  */
-const ZONES = sql`
+function zonesStatement(genericPlans: boolean): SQL {
+  return sql`
   with recursive z(zone) as (
     select min(time_zone) from listing_free_time
     union all
     select (select min(time_zone) from listing_free_time where time_zone > z.zone) from z where z.zone is not null
   )
-  select zone, set_config('jit', 'off', true) as jit, set_config('enable_seqscan', 'off', true) as seqscan
+  select zone, set_config('jit', 'off', true) as jit, set_config('enable_seqscan', 'off', true) as seqscan${
+    genericPlans ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true) as plans` : sql``
+  }
   from z where zone is not null`;
+}
 
 function orderBy(sort: SortKey): SQL {
   switch (sort) {
@@ -90,8 +99,8 @@ export function searchRepository(db: Executor) {
   };
 }
 
-async function zonesOf(db: Executor): Promise<string[]> {
-  return ((await db.execute(ZONES)).rows as { zone: string }[]).map((row) => row.zone);
+async function zonesOf(db: Executor, genericPlans: boolean): Promise<string[]> {
+  return ((await db.execute(zonesStatement(genericPlans))).rows as { zone: string }[]).map((row) => row.zone);
 }
 
 /** The search's statements, on the connection of its transaction. */
@@ -119,10 +128,18 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
     conditions.push(sql`l.price_amount >= ${minMinor}::int and l.price_amount < ${maxMinorExclusive}::int`);
   }
   if (params.people !== undefined) conditions.push(sql`l.capacity >= ${params.people}::int`);
+  const narrowed = params.categories?.length || params.price || params.people !== undefined;
+  // Dates (and a box) alone: one statement, counted from the day summaries' own index.
+  const datesAlone = params.dates !== undefined && !narrowed && params.keywords === undefined;
   let dates: { cte: SQL; condition: SQL } | undefined;
   if (params.dates) {
     const asked = params.dates;
-    const zones = await zonesOf(db);
+    const zones = await zonesOf(db, datesAlone);
+    const days = askedDays(
+      asked,
+      zones.map((zone) => dateKeyAt(now.getTime(), zone)),
+    );
+    const lastDay = days[days.length - 1];
     const wanted = zones.map((zone) => {
       const ranges = wantedRanges(asked, params.times, zone, now);
       return {
@@ -131,42 +148,40 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
         today: dateKeyAt(now.getTime(), zone),
         hourOffsets: hasHourOffsets(zone, now),
         minutes: minutesSinceMidnight(now, zone),
+        margin: lastDay === undefined ? SHIFT_MARGIN_MINUTES : clockMargin(zone, now, lastDay),
         // An empty set of ranges drops the zone (`where not isempty`): any number does.
         endsIn: ranges.length > 0 ? minutesToEnd(ranges, now) : 0,
       };
     });
+    const column = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
     dates = {
       cte: sql`wanted as (
-          select * from unnest(${`{${wanted.map((w) => `"${w.zone}"`).join(',')}}`}::text[],
-            ${`{${wanted.map((w) => `"${w.ranges}"`).join(',')}}`}::tstzmultirange[],
-            ${`{${wanted.map((w) => w.today).join(',')}}`}::date[],
-            ${`{${wanted.map((w) => w.hourOffsets).join(',')}}`}::boolean[],
-            ${`{${wanted.map((w) => w.minutes).join(',')}}`}::int[],
-            ${`{${wanted.map((w) => w.endsIn).join(',')}}`}::int[]) w(zone, ranges, today, hour_offsets, minutes, ends_in)
+          select * from unnest(${column(wanted.map((w) => `"${w.zone}"`))}::text[],
+            ${column(wanted.map((w) => `"${w.ranges}"`))}::tstzmultirange[],
+            ${column(wanted.map((w) => w.today))}::date[],
+            ${column(wanted.map((w) => w.hourOffsets))}::boolean[],
+            ${column(wanted.map((w) => w.minutes))}::int[],
+            ${column(wanted.map((w) => w.margin))}::int[],
+            ${column(wanted.map((w) => w.endsIn))}::int[]) w(zone, ranges, today, hour_offsets, minutes, margin, ends_in)
           where not isempty(w.ranges)
         )`,
-      condition: availabilityCondition(
-        now,
-        askedDays(
-          asked,
-          wanted.map((w) => w.today),
-        ),
-        params.times,
-        params.minDuration ?? 0,
-      ),
+      condition: dateCondition(now, days, params.times, params.minDuration ?? 0),
     };
     ctes.push(dates.cte);
   }
   const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   const offset = (params.page - 1) * params.perPage;
-  const narrowed = params.categories?.length || params.price || params.people !== undefined;
   const page = sql`order by ${orderBy(params.sort)} limit ${params.perPage}::int offset ${offset}::int`;
 
-  if (dates && !narrowed && params.keywords === undefined) {
+  if (dates && datesAlone) {
     // Dates (and a box) alone: the day summaries count the matches from their own point index
     // without touching the listings; the page reads the listings in the sort's order.
-    const matches = sql`select d.listing_id from listing_free_days d join wanted w on w.zone = d.time_zone
-          where ${sql.join([...(params.bounds ? [boundsCondition(params.bounds, 'btree', sql`d`)] : []), dates.condition], sql` and `)}`;
+    // Zone by zone (`offset 0` keeps the subquery, so each zone's values are the outer row's): one
+    // range of the zone and point index each, rather than one scan joined to the zones by a hash.
+    const matches = sql`select m.listing_id from wanted w cross join lateral (
+            select d.listing_id from listing_free_days d
+            where ${sql.join([sql`d.time_zone = w.zone`, ...(params.bounds ? [boundsCondition(params.bounds, 'btree', sql`d`)] : []), dates.condition], sql` and `)}
+            offset 0) m`;
     // The count and the page in one statement, as for a box alone. Many matches: walk the sort's
     // index, testing each listing's point and then its days (a subquery per row, which the planner
     // cannot turn into a join that reads them all); few: the listings among the matches.
@@ -183,7 +198,8 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
     const pageOf = (pageConditions: SQL) =>
       sql`array(select l.id::text from listings l where ${pageConditions} ${page})`;
     const [row] = (
-      await db.execute(
+      await executePrepared(
+        db,
         sql`${withClause}select c.total, case when c.total <= ${offset}::int then '{}'::text[]
               when c.total > ${MANY}::int then ${pageOf(walk)} else ${pageOf(among)} end as ids
             from (select count(*) as total from (${matches}) m) c`,

@@ -5,6 +5,7 @@ import {
   compareDateKeys,
   type DateKey,
   dateKeyAt,
+  hoursInDay,
   offsetAt,
   startOfDayAt,
   zonedTimeToInstant,
@@ -67,6 +68,37 @@ export function hasHourOffsets(timeZone: string, now: Date): boolean {
   if (hourOffsets.size > 1000) hourOffsets.clear();
   hourOffsets.set(key, whole);
   return whole;
+}
+
+const steadyUntil = new Map<string, number>();
+
+/**
+ * The number of the zone's first day, from its today on, that is not 24 hours long (a
+ * daylight-saving change), or a day past every booking window when none is. Until that day, minutes
+ * elapsed from today's midnight and a day's wall clock agree. Read once a day per zone.
+ */
+export function firstUnsteadyDay(timeZone: string, now: Date): number {
+  const today = dateKeyAt(now.getTime(), timeZone);
+  const key = `${timeZone} ${today}`;
+  const known = steadyUntil.get(key);
+  if (known !== undefined) return known;
+  let day = 0;
+  while (day <= 95 && hoursInDay(addDays(today, day), timeZone) === 24) day += 1;
+  const first = dayNumber(addDays(today, day));
+  if (steadyUntil.size > 1000) steadyUntil.clear();
+  steadyUntil.set(key, first);
+  return first;
+}
+
+/** Minutes of margin a daylight-saving change could put between elapsed time and a wall clock. */
+export const SHIFT_MARGIN_MINUTES = 60;
+
+/**
+ * The margin the day summary's clock tests take in a zone (decision 0061): none when every day from
+ * the zone's today to the last asked day is 24 hours long, as is most of the year; else an hour.
+ */
+export function clockMargin(timeZone: string, now: Date, lastAskedDay: number): number {
+  return lastAskedDay < firstUnsteadyDay(timeZone, now) ? 0 : SHIFT_MARGIN_MINUTES;
 }
 
 /**

@@ -1,0 +1,97 @@
+import type { AvailabilityPlan } from '@hora/core/availability';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listingFreeDays, listingFreeTime } from '../src/db/schema/index.ts';
+import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
+import { SOON_DAYS } from '../src/modules/search/free-time-summary.ts';
+import type { TestUser } from './accounts.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
+import { boxAround, exampleRules, searchIds, storeListings } from './search.ts';
+
+/**
+ * Decision 0061: a date search reads the summary's first `SOON_DAYS` days from the zone and point
+ * index, the whole summary after them; and takes no hour of margin for a daylight-saving change
+ * when none falls between today and the asked days.
+ */
+
+const database = await createTestDatabase();
+let hosting: HostingApp;
+let host: TestUser;
+
+beforeAll(async () => {
+  hosting = await buildHostingApp(database.db);
+  host = await signUp(hosting.app, { firstName: 'Marta', lastName: 'Puig' });
+});
+
+const DAY_MS = 86_400_000;
+
+async function storeRefreshed(lat: number, plan: AvailabilityPlan, rules: ReturnType<typeof exampleRules>) {
+  const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 110, plan, rules }]);
+  if (!id) throw new Error('No listing stored');
+  hosting.bookings.byListing.set(id, []);
+  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);
+  return id;
+}
+
+const found = async (id: string, lat: number, query: Record<string, string | number>) =>
+  (await searchIds(hosting.app, { bounds: boxAround(lat, 110, 0.01), ...query })).includes(id);
+
+describe('the day summary’s next days', () => {
+  it('keeps its first days beside it, and a search finds the listing on the days before and after them', async () => {
+    // Monday 4 September 2028, 10:00 in Madrid; open every day.
+    hosting.clock.set('2028-09-04T08:00:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/day',
+      timezone: 'Europe/Madrid',
+      entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+        dayOfWeek,
+        seats: 1,
+      })),
+    };
+    const id = await storeRefreshed(83, plan, exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 }));
+    const [row] = await database.db
+      .select({
+        longest: listingFreeDays.dayLongest,
+        soonLongest: listingFreeDays.soonLongest,
+        soonReach: listingFreeDays.soonReach,
+        reach: listingFreeDays.dayReach,
+      })
+      .from(listingFreeDays)
+      .where(eq(listingFreeDays.listingId, id));
+    if (!row?.longest || !row.soonLongest || !row.reach || !row.soonReach) throw new Error('No day summary');
+    expect(row.longest.length).toBeGreaterThan(SOON_DAYS);
+    expect(row.soonLongest).toEqual(row.longest.subarray(0, SOON_DAYS));
+    expect(row.soonReach).toEqual(row.reach.subarray(0, SOON_DAYS));
+    // The summary starts today: the last days of its first part, and the first ones after it.
+    for (let day = SOON_DAYS - 2; day <= SOON_DAYS + 1; day += 1) {
+      const date = new Date(hosting.clock.now().getTime() + day * DAY_MS).toISOString().slice(0, 10);
+      expect(await found(id, 83, { dates: `${date},${date}`, minDuration: 120 }), date).toBe(true);
+    }
+  });
+
+  it('decides tomorrow evening from the summary alone when no clock change falls before it', async () => {
+    // Friday 24 November 2028, 21:30 in Madrid; a day's notice: Saturday is bookable from 21:30 to
+    // midnight, two and a half hours. The exact free time is then overwritten to say "nothing free":
+    // only the summary, clipped at now + notice with no hour of margin, still finds it.
+    hosting.clock.set('2028-11-24T20:30:00.000Z');
+    const plan: AvailabilityPlan = {
+      type: 'availability-plan/time',
+      timezone: 'Europe/Madrid',
+      entries: [{ dayOfWeek: 'sat', seats: 1, startTime: '09:00', endTime: '00:00' }],
+    };
+    const rules = exampleRules({
+      minDurationMinutes: 30,
+      slotStepMinutes: 30,
+      advanceNoticeMinutes: 24 * 60,
+    });
+    const id = await storeRefreshed(84, plan, rules);
+    expect(await found(id, 84, { dates: '2028-11-25,2028-11-25', minDuration: 150 })).toBe(true);
+    expect(await found(id, 84, { dates: '2028-11-25,2028-11-25', minDuration: 180 })).toBe(false);
+    await database.db.update(listingFreeTime).set({ free: '{}' }).where(eq(listingFreeTime.listingId, id));
+    expect(await found(id, 84, { dates: '2028-11-25,2028-11-25', minDuration: 120 })).toBe(true);
+    expect(
+      await found(id, 84, { dates: '2028-11-25,2028-11-25', times: '20:00,23:59', minDuration: 120 }),
+    ).toBe(true);
+  });
+});
