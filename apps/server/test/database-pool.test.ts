@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
-import { namedStatement } from '../src/db/prepared.ts';
+import { executePreparedUpTo, namedStatement, preparedTexts } from '../src/db/prepared.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -52,5 +52,20 @@ describe('the database pool', () => {
     await expect(connection.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)).rejects.toThrow();
     const after = await pid();
     expect(after).not.toBe(before);
+  });
+
+  it('keeps prepared only the first texts a caller admits, and runs the others unnamed', async () => {
+    // Decision 0061: a statement of many shapes must not leave every shape's plan on each connection.
+    const texts = preparedTexts(2);
+    const before = await prepared();
+    for (const shape of [1, 2, 3, 4, 1, 3]) {
+      const result = await executePreparedUpTo(
+        connection.db,
+        sql`select ${sql.raw(String(shape))} + ${shape}::int as n`,
+        texts,
+      );
+      expect(result.rows).toEqual([{ n: 2 * shape }]);
+    }
+    expect(await prepared()).toBe(before + 2);
   });
 });

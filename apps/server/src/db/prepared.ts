@@ -42,6 +42,38 @@ export async function executePrepared(executor: Executor, query: SQL): Promise<{
   return run(executor, built, statementName(built.sql), {});
 }
 
+/**
+ * The texts one caller may keep prepared (`executePreparedUpTo`): the first `max` distinct ones.
+ * A prepared statement's plans stay in each connection's server process until it closes (a date
+ * search's generic plan holds about 1.3 MB), so a statement of many shapes must not prepare them
+ * all: a client cycling through every shape would make each connection hold every plan.
+ */
+export function preparedTexts(max: number): { admits(text: string): boolean } {
+  const texts = new Set<string>();
+  return {
+    admits(text) {
+      if (texts.has(text)) return true;
+      if (texts.size >= max) return false;
+      texts.add(text);
+      return true;
+    },
+  };
+}
+
+/**
+ * `executePrepared` for a text the caller's `texts` admit; any other text runs unnamed, parsed and
+ * planned on each call as `executor.execute(query)` does.
+ */
+export async function executePreparedUpTo(
+  executor: Executor,
+  query: SQL,
+  texts: ReturnType<typeof preparedTexts>,
+): Promise<{ rows: unknown[] }> {
+  const built = dialect.sqlToQuery(query);
+  if (!texts.admits(built.sql)) return executor.execute(query);
+  return run(executor, built, statementName(built.sql), {});
+}
+
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
