@@ -11,12 +11,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingFreeDays, listingFreeTime } from '../src/db/schema/index.ts';
-import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
 import { dayNumber } from '../src/modules/search/free-time-summary.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, exampleRules, searchIds, storeListings } from './search.ts';
+import { boxAround, exampleRules, searchIds, storeRefreshed } from './search.ts';
 
 /**
  * The search's date filter against core: for random plans, exceptions, seat-holding bookings,
@@ -159,17 +158,19 @@ const agreesWithCore = fc.asyncProperty(
     run += 1;
     const lat = -60 + run * 0.05;
     const box = boxAround(lat, 100, 0.01);
-    const [id] = await storeListings(database.db, hosting, host.id, [
+    // Refreshed as the booking module will, with the fake reader answering for the listing.
+    const id = await storeRefreshed(
+      database.db,
+      hosting,
+      host.id,
       { lat, lng: 100, plan, rules, exceptions: exceptionsAt },
-    ]);
-    // The fake reader answers for the listing from now on; refresh as the booking module will.
-    hosting.bookings.byListing.set(id as string, held);
-    await storeRefresh(id as string);
+      held,
+    );
     if (!summarised)
       await database.db
         .update(listingFreeDays)
         .set({ dayLongest: null, dayLongestStart: null, dayReach: null, dayLastEnd: null })
-        .where(eq(listingFreeDays.listingId, id as string));
+        .where(eq(listingFreeDays.listingId, id));
 
     for (const query of queries) {
       const today = dateKeyAt(now, zone);
@@ -200,7 +201,7 @@ const agreesWithCore = fc.asyncProperty(
       const params: Record<string, string | number> = { bounds: box, dates: `${first},${last}` };
       if (query.times) params.times = `${time(query.times[0])},${time(query.times[1])}`;
       if (query.minDuration !== undefined) params.minDuration = query.minDuration;
-      const found = (await searchIds(hosting.app, params)).includes(id as string);
+      const found = (await searchIds(hosting.app, params)).includes(id);
       expect(found, JSON.stringify({ now: new Date(now), params })).toBe(expected);
     }
   },
@@ -230,9 +231,7 @@ describe('the search’s free-time filter', () => {
       advanceNoticeMinutes: 24 * 60,
       slotStepMinutes: 60,
     });
-    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 75, lng: 100, plan, rules }]);
-    hosting.bookings.byListing.set(id as string, []);
-    await storeRefresh(id as string);
+    const id = await storeRefreshed(database.db, hosting, host.id, { lat: 75, lng: 100, plan, rules });
     const monday = bookableSlots({
       plan,
       exceptions: [],
@@ -249,7 +248,7 @@ describe('the search’s free-time filter', () => {
         bounds: boxAround(75, 100, 0.01),
         dates: '2028-03-27,2028-03-27',
         minDuration,
-      }).then((ids) => ids.includes(id as string));
+      }).then((ids) => ids.includes(id));
     expect(await find(23 * 60)).toBe(true);
     expect(await find(24 * 60)).toBe(false);
   });
@@ -263,16 +262,14 @@ describe('the search’s free-time filter', () => {
       entries: [{ dayOfWeek: 'fri', seats: 1, startTime: '10:30', endTime: '12:00' }],
     };
     const rules = exampleRules({ minDurationMinutes: 30, slotStepMinutes: 30 });
-    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 76, lng: 100, plan, rules }]);
-    hosting.bookings.byListing.set(id as string, []);
-    await storeRefresh(id as string);
+    const id = await storeRefreshed(database.db, hosting, host.id, { lat: 76, lng: 100, plan, rules });
     const find = (minDuration: number, times?: string) =>
       searchIds(hosting.app, {
         bounds: boxAround(76, 100, 0.01),
         dates: '2028-06-16,2028-06-16',
         minDuration,
         ...(times ? { times } : {}),
-      }).then((ids) => ids.includes(id as string));
+      }).then((ids) => ids.includes(id));
     expect(await find(90)).toBe(true);
     expect(await find(120)).toBe(false);
     expect(await find(90, '10:00,12:00')).toBe(true);
@@ -290,13 +287,9 @@ describe('the search’s free-time filter', () => {
       entries: DAYS.map((dayOfWeek) => ({ dayOfWeek, seats: 1 })),
     };
     const rules = exampleRules({ minDurationMinutes: 10 * 1440, slotStepMinutes: 60 });
-    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 77, lng: 100, plan, rules }]);
-    hosting.bookings.byListing.set(id as string, []);
-    await storeRefresh(id as string);
+    const id = await storeRefreshed(database.db, hosting, host.id, { lat: 77, lng: 100, plan, rules });
     const find = (dates: string) =>
-      searchIds(hosting.app, { bounds: boxAround(77, 100, 0.01), dates }).then((ids) =>
-        ids.includes(id as string),
-      );
+      searchIds(hosting.app, { bounds: boxAround(77, 100, 0.01), dates }).then((ids) => ids.includes(id));
     // Twelve days hold ten; a single day does not (the stretch must lie inside the asked days).
     expect(await find('2028-07-10,2028-07-21')).toBe(true);
     expect(await find('2028-07-10,2028-07-10')).toBe(false);
@@ -324,9 +317,7 @@ describe('the search’s free-time filter at the notice’s edge', () => {
         slotStepMinutes: 60,
         advanceNoticeMinutes: notice,
       });
-      const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 100, plan, rules }]);
-      hosting.bookings.byListing.set(id as string, []);
-      await storeRefresh(id as string);
+      const id = await storeRefreshed(database.db, hosting, host.id, { lat, lng: 100, plan, rules });
       for (const times of ['10:00,14:00', undefined]) {
         const ids = await searchIds(hosting.app, {
           bounds: boxAround(lat, 100, 0.01),
@@ -334,7 +325,7 @@ describe('the search’s free-time filter at the notice’s edge', () => {
           minDuration: 120,
           ...(times ? { times } : {}),
         });
-        expect(ids.includes(id as string), JSON.stringify({ notice, times })).toBe(found);
+        expect(ids.includes(id), JSON.stringify({ notice, times })).toBe(found);
       }
     }
   });
@@ -362,14 +353,12 @@ describe('the search’s free-time filter and where a day’s free time ends', (
         slotStepMinutes: 30,
         advanceNoticeMinutes: 24 * 60,
       });
-      const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 100, plan, rules }]);
-      hosting.bookings.byListing.set(id as string, []);
-      await storeRefresh(id as string);
+      const id = await storeRefreshed(database.db, hosting, host.id, { lat, lng: 100, plan, rules });
       if (!found) {
         await database.db
           .update(listingFreeTime)
           .set({ free: '{[2028-08-04T22:00:00.000Z,2028-08-05T22:00:00.000Z)}' })
-          .where(eq(listingFreeTime.listingId, id as string));
+          .where(eq(listingFreeTime.listingId, id));
       }
       for (const times of [undefined, '12:00,18:00']) {
         const ids = await searchIds(hosting.app, {
@@ -378,7 +367,7 @@ describe('the search’s free-time filter and where a day’s free time ends', (
           minDuration: 120,
           ...(times ? { times } : {}),
         });
-        expect(ids.includes(id as string), JSON.stringify({ closes, times })).toBe(found);
+        expect(ids.includes(id), JSON.stringify({ closes, times })).toBe(found);
       }
     }
   });
@@ -395,13 +384,11 @@ describe('the search’s free-time filter and where a day’s free time ends', (
       ],
     };
     const rules = exampleRules({ minDurationMinutes: 30, slotStepMinutes: 30 });
-    const [id] = await storeListings(database.db, hosting, host.id, [{ lat: 82, lng: 100, plan, rules }]);
-    hosting.bookings.byListing.set(id as string, []);
-    await storeRefresh(id as string);
+    const id = await storeRefreshed(database.db, hosting, host.id, { lat: 82, lng: 100, plan, rules });
     const [row] = await database.db
       .select({ firstDay: listingFreeDays.firstDay, lastEnd: listingFreeDays.dayLastEnd })
       .from(listingFreeDays)
-      .where(eq(listingFreeDays.listingId, id as string));
+      .where(eq(listingFreeDays.listingId, id));
     if (!row?.lastEnd || row.firstDay === null) throw new Error('No day summary');
     const { lastEnd, firstDay } = row;
     const byte = (date: string) => lastEnd[dayNumber(date as DateKey) - firstDay];
@@ -412,7 +399,3 @@ describe('the search’s free-time filter and where a day’s free time ends', (
     ]);
   });
 });
-
-async function storeRefresh(id: string) {
-  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);
-}

@@ -2,12 +2,11 @@ import type { AvailabilityPlan } from '@hora/core/availability';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingFreeDays, listingFreeTime } from '../src/db/schema/index.ts';
-import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
 import { SOON_DAYS } from '../src/modules/search/free-time-summary.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, exampleRules, searchIds, storeListings } from './search.ts';
+import { boxAround, exampleRules, searchIds, storeRefreshed } from './search.ts';
 
 /**
  * Decision 0061: a date search reads the summary's first `SOON_DAYS` days from the zone and point
@@ -26,14 +25,6 @@ beforeAll(async () => {
 
 const DAY_MS = 86_400_000;
 
-async function storeRefreshed(lat: number, plan: AvailabilityPlan, rules: ReturnType<typeof exampleRules>) {
-  const [id] = await storeListings(database.db, hosting, host.id, [{ lat, lng: 110, plan, rules }]);
-  if (!id) throw new Error('No listing stored');
-  hosting.bookings.byListing.set(id, []);
-  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(database.db, [id]);
-  return id;
-}
-
 const found = async (id: string, lat: number, query: Record<string, string | number>) =>
   (await searchIds(hosting.app, { bounds: boxAround(lat, 110, 0.01), ...query })).includes(id);
 
@@ -49,7 +40,12 @@ describe('the day summary’s next days', () => {
         seats: 1,
       })),
     };
-    const id = await storeRefreshed(83, plan, exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 }));
+    const id = await storeRefreshed(database.db, hosting, host.id, {
+      lat: 83,
+      lng: 110,
+      plan,
+      rules: exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 }),
+    });
     const [row] = await database.db
       .select({
         longest: listingFreeDays.dayLongest,
@@ -85,7 +81,7 @@ describe('the day summary’s next days', () => {
       slotStepMinutes: 30,
       advanceNoticeMinutes: 24 * 60,
     });
-    const id = await storeRefreshed(84, plan, rules);
+    const id = await storeRefreshed(database.db, hosting, host.id, { lat: 84, lng: 110, plan, rules });
     expect(await found(id, 84, { dates: '2028-11-25,2028-11-25', minDuration: 150 })).toBe(true);
     expect(await found(id, 84, { dates: '2028-11-25,2028-11-25', minDuration: 180 })).toBe(false);
     await database.db.update(listingFreeTime).set({ free: '{}' }).where(eq(listingFreeTime.listingId, id));

@@ -1,4 +1,4 @@
-import type { AvailabilityPlan } from '@hora/core/availability';
+import type { AvailabilityPlan, SeatBooking } from '@hora/core/availability';
 import { type BookingRules, type CardImageView, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -112,6 +112,24 @@ export async function search(app: FastifyInstance, query: Record<string, string 
 
 export async function searchIds(app: FastifyInstance, query: Record<string, string | number>) {
   return (await search(app, query)).data.map((card) => card.id);
+}
+
+/**
+ * Stores one listing whose seat-holding bookings are `held` (none by default: the fake reader answers
+ * for it from now on) and writes its free time as the refresh does, at the app's clock: its id.
+ */
+export async function storeRefreshed(
+  db: Database,
+  hosting: HostingApp,
+  authorId: string,
+  listing: StoredListing,
+  held: SeatBooking[] = [],
+): Promise<string> {
+  const [id] = await storeListings(db, hosting, authorId, [listing]);
+  if (!id) throw new Error('No listing stored');
+  hosting.bookings.byListing.set(id, held);
+  await freeTimeRefresher({ clock: hosting.clock, bookings: hosting.bookings }).refresh(db, [id]);
+  return id;
 }
 
 /** The examples' rules: no buffers or notice, a 90-day window, then what each example sets. */

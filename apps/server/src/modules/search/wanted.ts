@@ -51,44 +51,46 @@ export function multirangeLiteral(ranges: readonly [number, number][]): string {
   return `{${ranges.map(([s, e]) => `[${new Date(s).toISOString()},${new Date(e).toISOString()})`).join(',')}}`;
 }
 
-const hourOffsets = new Map<string, boolean>();
+/**
+ * `compute` of a zone and its local day, remembered for that day (offsets change at most twice a
+ * year): what every date search asks per zone is worked out once a day.
+ */
+function oncePerZoneDay<T>(compute: (timeZone: string, today: DateKey, now: Date) => T) {
+  const known = new Map<string, T>();
+  return (timeZone: string, now: Date): T => {
+    const today = dateKeyAt(now.getTime(), timeZone);
+    const key = `${timeZone} ${today}`;
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(timeZone, today, now);
+      if (known.size >= 1000) known.clear();
+      known.set(key, value);
+    }
+    return value;
+  };
+}
 
 /**
  * Are all the zone's offsets from a day ago to 95 days ahead whole hours? Then its local step grid
- * is UTC's. Read once a day per zone (noon of each day: offsets change at most twice a year).
+ * is UTC's.
  */
-export function hasHourOffsets(timeZone: string, now: Date): boolean {
-  const key = `${timeZone} ${dateKeyAt(now.getTime(), 'UTC')}`;
-  const known = hourOffsets.get(key);
-  if (known !== undefined) return known;
-  let whole = true;
-  for (let day = -1; day <= 95 && whole; day += 1) {
-    whole = offsetAt(now.getTime() + day * 86_400_000, timeZone) % 3_600_000 === 0;
+export const hasHourOffsets = oncePerZoneDay((timeZone, _today, now) => {
+  for (let day = -1; day <= 95; day += 1) {
+    if (offsetAt(now.getTime() + day * 86_400_000, timeZone) % 3_600_000 !== 0) return false;
   }
-  if (hourOffsets.size > 1000) hourOffsets.clear();
-  hourOffsets.set(key, whole);
-  return whole;
-}
-
-const steadyUntil = new Map<string, number>();
+  return true;
+});
 
 /**
  * The number of the zone's first day, from its today on, that is not 24 hours long (a
  * daylight-saving change), or a day past every booking window when none is. Until that day, minutes
- * elapsed from today's midnight and a day's wall clock agree. Read once a day per zone.
+ * elapsed from today's midnight and a day's wall clock agree.
  */
-export function firstUnsteadyDay(timeZone: string, now: Date): number {
-  const today = dateKeyAt(now.getTime(), timeZone);
-  const key = `${timeZone} ${today}`;
-  const known = steadyUntil.get(key);
-  if (known !== undefined) return known;
+export const firstUnsteadyDay = oncePerZoneDay((timeZone, today) => {
   let day = 0;
   while (day <= 95 && hoursInDay(addDays(today, day), timeZone) === 24) day += 1;
-  const first = dayNumber(addDays(today, day));
-  if (steadyUntil.size > 1000) steadyUntil.clear();
-  steadyUntil.set(key, first);
-  return first;
-}
+  return dayNumber(addDays(today, day));
+});
 
 /** Minutes of margin a daylight-saving change could put between elapsed time and a wall clock. */
 export const SHIFT_MARGIN_MINUTES = 60;
