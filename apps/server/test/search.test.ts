@@ -85,6 +85,11 @@ describe('GET /api/listings', () => {
       data: [expect.anything()],
       meta: { totalItems: 4, totalPages: 2 },
     });
+    // Past the last page: no cards, the same total.
+    expect(await search(hosting.app, { keywords: 'trampolín', perPage: 3, page: 3 })).toMatchObject({
+      data: [],
+      meta: { totalItems: 4, totalPages: 2 },
+    });
 
     // The copy follows every change of the listing: its text, its filters, its state, its removal.
     await database.db
@@ -175,6 +180,59 @@ describe('GET /api/listings', () => {
     const across = await searchIds(hosting.app, { bounds: '-16,-179,-18,179' });
     expect(across.sort()).toEqual([east, west].sort());
     expect(await searchIds(hosting.app, { bounds: '-16,1,-18,-1' })).toEqual([middle]);
+  });
+
+  it('finds keywords in a map box wherever the listing’s text is kept, as the listing moves', async () => {
+    // A description of 5 000 characters in about 800 distinct words: its text vector (over 10 kB)
+    // fits in no index entry; saved through the wizard, then found like any other.
+    const words = Array.from({ length: 900 }, (_, i) => `zq${(i * 7919).toString(36)}`);
+    const long = `Zanfonas antiguas. ${words.join(' ')}`.slice(0, 5000);
+    const listing = await publishedListing(hosting, host);
+    const saved = await saveTab(hosting.app, host, listing.id, 'description', {
+      title: 'Taller de música',
+      description: long,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { lat, lng } = TABS.location.origin;
+    const [inTitle, inDescription, elsewhere] = await store([
+      { lat, lng, title: 'Zanfona y laúd', categories: ['estudio'] },
+      { lat, lng, title: 'Sala', description: 'Con una zanfona.', categories: ['sala'] },
+      { lat: lat + 1, lng, title: 'Zanfona lejana' },
+    ]);
+    const boxIndexed = async (id: string) =>
+      (
+        await database.db.execute(
+          sql`select box_indexed from listing_search_text where listing_id = ${id}::uuid`,
+        )
+      ).rows[0]?.box_indexed;
+    expect(await boxIndexed(listing.id)).toBe(false);
+    expect(await boxIndexed(inTitle as string)).toBe(true);
+
+    const bounds = boxAround(lat, lng);
+    const found = (query: Record<string, string>) => searchIds(hosting.app, { bounds, ...query });
+    const first = await search(hosting.app, { bounds, keywords: 'zanfonas' });
+    expect(first.data[0]?.id).toBe(inTitle);
+    expect(first.data.map((card) => card.id).sort()).toEqual([inTitle, inDescription, listing.id].sort());
+    expect(first.meta.totalItems).toBe(3);
+    expect(await found({ keywords: words[600] as string })).toEqual([listing.id]);
+    expect(await found({ keywords: 'zanfona', pub_category: 'estudio' })).toEqual(
+      expect.arrayContaining([inTitle, listing.id]),
+    );
+    expect(await found({ keywords: 'zanfona', pub_category: 'sala' })).toEqual(
+      expect.not.arrayContaining([inTitle]),
+    );
+    expect(await searchIds(hosting.app, { keywords: words[600] as string })).toEqual([listing.id]);
+
+    // Both kinds of copy follow the listing's point.
+    for (const id of [listing.id, inDescription as string])
+      await database.db
+        .update(listings)
+        .set({ latitude: lat + 1 })
+        .where(eq(listings.id, id));
+    expect(await found({ keywords: 'zanfona' })).toEqual([inTitle]);
+    expect(
+      (await searchIds(hosting.app, { bounds: boxAround(lat + 1, lng), keywords: 'zanfona' })).sort(),
+    ).toEqual([elsewhere, inDescription, listing.id].sort());
   });
 
   it('shows published listings only', async () => {

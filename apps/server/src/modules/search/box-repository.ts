@@ -4,34 +4,28 @@ import { type SQL, sql } from 'drizzle-orm';
 /** The map box's SQL: its condition on a listing's point, and its count from the kept cells. */
 
 /** How a box's condition may reach an index (decision 0051). */
-export type BoxIndex = 'btree' | 'gist' | 'none';
+export type BoxIndex = 'btree' | 'none';
 
 /**
  * The map box, as core's `boundsContain` reads it: latitude and longitude between the corners, both
  * ends included; a box whose west edge is east of its east edge crosses the antimeridian. A listing
  * without a point is inside no box.
- * - `btree`: the bare comparisons, which the B-tree on (latitude, longitude) of published listings
- *   answers (index-only, with the columns the other filters and orders read), and the day
- *   summaries' covering B-tree (a date search's count, index-only; decision 0054);
- * - `gist`: also `point(longitude, latitude) <@ box`, for the GiST index of the box with keywords;
- *   the operator's tolerance (1e-6) only widens, the comparisons keep it exact;
+ * - `btree`: the bare comparisons, which the B-trees on (latitude, longitude) answer index-only:
+ *   published listings' (with the columns the other filters and orders read), their text copies'
+ *   (with the text vector, decision 0062) and the day summaries' (a date search's count, decision
+ *   0054);
  * - `none`: hidden from every index (`is true`): with many matches, walking the sort's index and
  *   testing each row's point finds a page sooner than reading every match and sorting.
  */
 export function boundsCondition(bounds: Bounds, use: BoxIndex, alias = sql`l`): SQL {
   const { sw, ne } = bounds;
   const latitude = sql`${alias}.latitude between ${sw.lat}::float8 and ${ne.lat}::float8`;
-  const across = sw.lng > ne.lng;
-  const longitude = across
-    ? sql`(${alias}.longitude >= ${sw.lng}::float8 or ${alias}.longitude <= ${ne.lng}::float8)`
-    : sql`${alias}.longitude between ${sw.lng}::float8 and ${ne.lng}::float8`;
+  const longitude =
+    sw.lng > ne.lng
+      ? sql`(${alias}.longitude >= ${sw.lng}::float8 or ${alias}.longitude <= ${ne.lng}::float8)`
+      : sql`${alias}.longitude between ${sw.lng}::float8 and ${ne.lng}::float8`;
   const exact = sql`${latitude} and ${longitude}`;
-  if (use === 'none') return sql`(${exact}) is true`;
-  if (use === 'btree') return exact;
-  const box = (west: number, east: number) =>
-    sql`point(${alias}.longitude, ${alias}.latitude) <@ box(point(${west}::float8, ${sw.lat}::float8), point(${east}::float8, ${ne.lat}::float8))`;
-  const point = across ? sql`(${box(sw.lng, 180)} or ${box(-180, ne.lng)})` : box(sw.lng, ne.lng);
-  return sql`${point} and ${exact}`;
+  return use === 'none' ? sql`(${exact}) is true` : exact;
 }
 
 /** Cells per degree of `listing_point_cells` (migration 0023): a hundredth of a degree. */
