@@ -222,7 +222,7 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
   const fromClause = sql.join(from, sql`, `);
   if (text) {
     // Each match ranked once, kept, then counted and paged: cheaper than a window's count over
-    // them, which PostgreSQL also keeps before sorting (a third of the time for 10 000 matches).
+    // them, which PostgreSQL also keeps before sorting (decision 0062).
     const ranked = (condition: SQL) =>
       sql`select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${condition}`;
     // In a map box (decision 0062): the copies whose vector fits in the B-tree on their point are
