@@ -222,6 +222,11 @@ describe('GET /api/listings', () => {
       expect.not.arrayContaining([inTitle]),
     );
     expect(await searchIds(hosting.app, { keywords: words[600] as string })).toEqual([listing.id]);
+    // With dates too: weekdays 09:00–18:00 each, so a Tuesday finds all three, the weekend none.
+    expect((await found({ keywords: 'zanfona', dates: '2026-05-05,2026-05-05' })).sort()).toEqual(
+      [inTitle, inDescription, listing.id].sort(),
+    );
+    expect(await found({ keywords: 'zanfona', dates: '2026-05-09,2026-05-10' })).toEqual([]);
 
     // Both kinds of copy follow the listing's point.
     for (const id of [listing.id, inDescription as string])
