@@ -15,7 +15,7 @@ import { dayNumber } from '../src/modules/search/free-time-summary.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, exampleRules, searchIds, storeRefreshed } from './search.ts';
+import { boxAround, exampleRules, findsNear, searchIds, storeRefreshed } from './search.ts';
 
 /**
  * The search's date filter against core: for random plans, exceptions, seat-holding bookings,
@@ -244,11 +244,7 @@ describe('the search’s free-time filter', () => {
     // Core offers Monday from 01:00: 23 hours, not the whole day.
     expect(monday.map((slot) => (slot.end.getTime() - slot.start.getTime()) / TIME_MS.hour)).toEqual([23]);
     const find = (minDuration: number) =>
-      searchIds(hosting.app, {
-        bounds: boxAround(75, 100, 0.01),
-        dates: '2028-03-27,2028-03-27',
-        minDuration,
-      }).then((ids) => ids.includes(id));
+      findsNear(hosting.app, id, { lat: 75, lng: 100 }, { dates: '2028-03-27,2028-03-27', minDuration });
     expect(await find(23 * 60)).toBe(true);
     expect(await find(24 * 60)).toBe(false);
   });
@@ -264,12 +260,12 @@ describe('the search’s free-time filter', () => {
     const rules = exampleRules({ minDurationMinutes: 30, slotStepMinutes: 30 });
     const id = await storeRefreshed(database.db, hosting, host.id, { lat: 76, lng: 100, plan, rules });
     const find = (minDuration: number, times?: string) =>
-      searchIds(hosting.app, {
-        bounds: boxAround(76, 100, 0.01),
-        dates: '2028-06-16,2028-06-16',
-        minDuration,
-        ...(times ? { times } : {}),
-      }).then((ids) => ids.includes(id));
+      findsNear(
+        hosting.app,
+        id,
+        { lat: 76, lng: 100 },
+        { dates: '2028-06-16,2028-06-16', minDuration, ...(times ? { times } : {}) },
+      );
     expect(await find(90)).toBe(true);
     expect(await find(120)).toBe(false);
     expect(await find(90, '10:00,12:00')).toBe(true);
@@ -288,8 +284,7 @@ describe('the search’s free-time filter', () => {
     };
     const rules = exampleRules({ minDurationMinutes: 10 * 1440, slotStepMinutes: 60 });
     const id = await storeRefreshed(database.db, hosting, host.id, { lat: 77, lng: 100, plan, rules });
-    const find = (dates: string) =>
-      searchIds(hosting.app, { bounds: boxAround(77, 100, 0.01), dates }).then((ids) => ids.includes(id));
+    const find = (dates: string) => findsNear(hosting.app, id, { lat: 77, lng: 100 }, { dates });
     // Twelve days hold ten; a single day does not (the stretch must lie inside the asked days).
     expect(await find('2028-07-10,2028-07-21')).toBe(true);
     expect(await find('2028-07-10,2028-07-10')).toBe(false);

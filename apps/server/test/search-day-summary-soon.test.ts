@@ -6,7 +6,7 @@ import { SOON_DAYS } from '../src/modules/search/free-time-summary.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, exampleRules, searchIds, storeRefreshed } from './search.ts';
+import { exampleRules, findsNear, storeRefreshed } from './search.ts';
 
 /**
  * Decision 0061: a date search reads the summary's first `SOON_DAYS` days from the zone and point
@@ -25,8 +25,8 @@ beforeAll(async () => {
 
 const DAY_MS = 86_400_000;
 
-const found = async (id: string, lat: number, query: Record<string, string | number>) =>
-  (await searchIds(hosting.app, { bounds: boxAround(lat, 110, 0.01), ...query })).includes(id);
+const found = (id: string, lat: number, query: Record<string, string | number>) =>
+  findsNear(hosting.app, id, { lat, lng: 110 }, query);
 
 describe('the day summary’s next days', () => {
   it('keeps its first days beside it, and a search finds the listing on the days before and after them', async () => {

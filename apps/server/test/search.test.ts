@@ -18,7 +18,7 @@ import {
   signUp,
   TABS,
 } from './listings.ts';
-import { boxAround, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
+import { boxAround, findsNear, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
 
 const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
   dayOfWeek,
@@ -389,9 +389,8 @@ describe('GET /api/listings', () => {
   it('filters by free time in the listing’s zone, kept current as the host changes it', async () => {
     // The wizard's listing: weekdays 09:00–18:00 in Madrid, an hour at least; now is Monday 08:00.
     const listing = await publishedListing(hosting, host);
-    const near = boxAround(listing.geolocation?.lat ?? 0, listing.geolocation?.lng ?? 0);
     const find = (query: Record<string, string | number>) =>
-      searchIds(hosting.app, { bounds: near, ...query }).then((ids) => ids.includes(listing.id));
+      findsNear(hosting.app, listing.id, listing.geolocation ?? { lat: 0, lng: 0 }, query);
 
     expect(await find({ dates: '2026-05-05,2026-05-05' })).toBe(true);
     expect(await find({ dates: '2026-05-09,2026-05-10' })).toBe(false); // the weekend

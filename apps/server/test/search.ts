@@ -114,6 +114,16 @@ export async function searchIds(app: FastifyInstance, query: Record<string, stri
   return (await search(app, query)).data.map((card) => card.id);
 }
 
+/** Whether a search in the box around a point (`boxAround`), with `query`, finds the listing. */
+export async function findsNear(
+  app: FastifyInstance,
+  id: string,
+  point: { lat: number; lng: number },
+  query: Record<string, string | number>,
+): Promise<boolean> {
+  return (await searchIds(app, { bounds: boxAround(point.lat, point.lng), ...query })).includes(id);
+}
+
 /**
  * Stores one listing whose seat-holding bookings are `held` (none by default: the fake reader answers
  * for it from now on) and writes its free time as the refresh does, at the app's clock: its id.
