@@ -302,6 +302,46 @@ describe('the booking statement’s checks (migration 0024)', () => {
     expect(await gate(true, TUESDAY_10, TUESDAY_11)).toBe('HRS01');
   });
 
+  it('the stamp changes with each input of the free time, and only with them (migration 0027)', async () => {
+    const listingId = await hostListing(b, host);
+    const range = sql`${listingId}::uuid, ${TUESDAY_10}::timestamptz, ${TUESDAY_10}::timestamptz, ${THURSDAY_11}::timestamptz`;
+    const stamp = async () =>
+      (await b.db.execute<{ stamp: string }>(sql`select hora_free_time_stamp(${range}) as stamp`)).rows[0]
+        ?.stamp as string;
+    const seen = [await stamp()];
+    /** Runs `change`, then expects a stamp unlike every one seen so far. */
+    const changes = async (change: ReturnType<typeof sql>) => {
+      await b.db.execute(change);
+      const next = await stamp();
+      expect(seen).not.toContain(next);
+      seen.push(next);
+    };
+    await changes(sql`insert into availability_exceptions (listing_id, starts_at, ends_at, seats)
+      values (${listingId}, ${WEDNESDAY_10}, ${WEDNESDAY_11}, 0)`);
+    await changes(sql`update availability_exceptions set seats = 1 where listing_id = ${listingId}`);
+    await changes(
+      sql`update availability_exceptions set ends_at = ${THURSDAY_11} where listing_id = ${listingId}`,
+    );
+    await booked(b, guest, listingId, TUESDAY_12, TUESDAY_13);
+    const withBooking = await stamp();
+    expect(seen).not.toContain(withBooking);
+    seen.push(withBooking);
+    await changes(sql`update bookings set seats = 2 where listing_id = ${listingId}`);
+    await changes(
+      sql`update bookings set during = tstzrange(${TUESDAY_12}, ${THURSDAY_11}) where listing_id = ${listingId}`,
+    );
+    await changes(sql`update listings set title = title || '.' where id = ${listingId}`);
+    // Released: the booking no longer counts, whatever its range.
+    await changes(sql`update bookings set holds_seats = false where listing_id = ${listingId}`);
+    // Out of the stamp's reach: an exception ended before `from`, a released booking.
+    await changes(sql`update availability_exceptions set starts_at = '2000-01-01', ends_at = ${TUESDAY_10}
+      where listing_id = ${listingId}`);
+    const outside = await stamp();
+    await b.db.execute(sql`update availability_exceptions set seats = 0 where listing_id = ${listingId}`);
+    await b.db.execute(sql`update bookings set seats = 3 where listing_id = ${listingId}`);
+    expect(await stamp()).toBe(outside);
+  });
+
   it('a statement that queued fewer jobs than it asked for fails', async () => {
     expect(await failure(sql`select hora_jobs_queued(3, 3)`)).toBeNull();
     expect(await failure(sql`select hora_jobs_queued(2, 3)`)).toBe('HRQ01');
