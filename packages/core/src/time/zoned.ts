@@ -16,8 +16,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, Map<number, number>>();
 const BUCKET_MS = 15 * 60_000;
 const MAX_CACHED_BUCKETS = 100_000;
-/** Wall-clock times met so far and their instants (a pure memo; see `zonedTimeToInstant`). */
-const instants = new Map<string, number>();
+/**
+ * Wall-clock times met so far and their instants, by zone, date and time (a pure memo; see
+ * `zonedTimeToInstant`). Maps within maps: a key joined from the three would be a new string to
+ * build and hash on every call, which cost several times the lookups themselves.
+ */
+const instants = new Map<string, Map<DateKey, Map<TimeOfDay, number>>>();
+let cachedInstants = 0;
 const MAX_CACHED_INSTANTS = 20_000;
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -107,12 +112,27 @@ export function timeOfDayAt(instant: number, timeZone: string): TimeOfDay {
 export function zonedTimeToInstant(date: DateKey, time: TimeOfDay, timeZone: string): number {
   // The same few hundred local midnights and opening times are asked for again and again (the
   // availability and free-time computations of every booking, decision 0052): remembered.
-  const memoKey = `${timeZone} ${date} ${time}`;
-  const known = instants.get(memoKey);
+  let byDate = instants.get(timeZone);
+  let byTime = byDate?.get(date);
+  const known = byTime?.get(time);
   if (known !== undefined) return known;
   const instant = wallTimeToInstant(date, time, timeZone);
-  if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
-  instants.set(memoKey, instant);
+  if (cachedInstants >= MAX_CACHED_INSTANTS) {
+    instants.clear();
+    cachedInstants = 0;
+    byDate = undefined;
+    byTime = undefined;
+  }
+  if (!byDate) {
+    byDate = new Map();
+    instants.set(timeZone, byDate);
+  }
+  if (!byTime) {
+    byTime = new Map();
+    byDate.set(date, byTime);
+  }
+  byTime.set(time, instant);
+  cachedInstants += 1;
   return instant;
 }
 
