@@ -34,6 +34,13 @@ if (!madrid) throw new Error('No Madrid preset');
 
 function queries(now: Date): { name: string; query: Record<string, string> }[] {
   const bounds = encodeBounds(madrid!.bounds);
+  const { ne, sw } = madrid!.bounds;
+  const [latSpan, lngSpan] = [(ne.lat - sw.lat) / 8, (ne.lng - sw.lng) / 8];
+  const [midLat, midLng] = [(ne.lat + sw.lat) / 2, (ne.lng + sw.lng) / 2];
+  const middleSixteenth = encodeBounds({
+    ne: { lat: midLat + latSpan, lng: midLng + lngSpan },
+    sw: { lat: midLat - latSpan, lng: midLng - lngSpan },
+  });
   // Next Saturday in Madrid, two hours free at least.
   const today = dateKeyAt(now.getTime(), 'Europe/Madrid');
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -49,6 +56,12 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
       query: { bounds, dates: `${saturday},${saturday}`, times: '10:00,14:00', minDuration: '120' },
     },
     { name: 'keywordCountry', query: { keywords: 'estudio' } },
+    // A sixteenth of the box (its middle): few enough matches that the page is read among them
+    // rather than by walking the sort's index (decision 0063).
+    {
+      name: 'smallBoxDates',
+      query: { bounds: middleSixteenth, dates: `${saturday},${saturday}`, minDuration: '120' },
+    },
   ];
 }
 

@@ -12,7 +12,7 @@ import { createPayments, type Payments } from './adapters/payments/index.ts';
 import { createImageStorage, type ImageStorage, registerUploads } from './adapters/storage/index.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { type Database, dedicatedClient } from './db/client.ts';
+import { type Database, dedicatedClient, limitedDatabase } from './db/client.ts';
 import { registerPrivateCaching } from './http/cache-control.ts';
 import { registerClock } from './http/clock.ts';
 import { registerCompression } from './http/compression.ts';
@@ -83,7 +83,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { freeTimeRefresher } from './modules/search/free-time.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { searchService } from './modules/search/service.ts';
+import { SEARCH_DATABASE, searchService } from './modules/search/service.ts';
 import { registerTestClock } from './modules/test-clock/routes.ts';
 import {
   createPaymentEventHandler,
@@ -136,6 +136,8 @@ export interface AppDependencies {
     savedCards?: SavedCards;
     payoutDestinations?: PayoutDestinations;
   };
+  /** The search's own pool and time limit (`SEARCH_DATABASE`; tests make the limit small). */
+  search?: { statementTimeoutMs?: number };
   /** Live updates' limits (tests make them small) and their LISTEN connection (a new client by default). */
   liveUpdates?: LiveUpdatesLimits & { connect?: () => pg.Client };
 }
@@ -299,7 +301,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(listingRoutes, { service: listings });
-    await scope.register(searchRoutes, { service: searchService({ db, clock, cards: listingCards }) });
+    // Searches any visitor can make as costly as they like: a pool of their own with a time limit.
+    const search = limitedDatabase(db, {
+      max: SEARCH_DATABASE.connections,
+      statementTimeoutMs: deps.search?.statementTimeoutMs ?? SEARCH_DATABASE.statementTimeoutMs,
+    });
+    app.addHook('onClose', () => search.close());
+    await scope.register(searchRoutes, {
+      service: searchService({ db: search.db, clock, cards: listingCards }),
+    });
     await scope.register(favouriteRoutes, { service: favouritesService({ db, cards: listingCards }) });
     await scope.register(hostListingsRoutes, { service: hostListingsService({ db, cards: listingCards }) });
     await scope.register(availabilityRoutes, {

@@ -8,6 +8,7 @@ import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
 import { searchRepository } from '../src/modules/search/repository.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
+import { buildTestApp } from './app.ts';
 import { createTestDatabase } from './database.ts';
 import {
   buildHostingApp,
@@ -368,6 +369,8 @@ describe('GET /api/listings', () => {
       [{ keywords: 'a'.repeat(201) }, 'keywords'],
       [{ dates: '2026-05-10,2026-05-01' }, 'dates'],
       [{ dates: '2026-02-30,2026-03-01' }, 'dates'],
+      // 91 days: one more than the date filter spans (DATES_FILTER.maxDays).
+      [{ dates: '2026-05-01,2026-07-30' }, 'dates'],
       [{ minDuration: '-5' }, 'minDuration'],
       [{ times: '18:00,09:00' }, 'times'],
       [{ people: '0' }, 'people'],
@@ -384,6 +387,50 @@ describe('GET /api/listings', () => {
       const paths: string[] = error.meta.issues.map((issue: { path: string }) => issue.path.split('.')[0]);
       expect(paths).toContain(field);
     }
+    // 90 days are searched.
+    const longest = await hosting.app.inject({
+      method: 'GET',
+      url: '/api/listings?dates=2026-05-01,2026-07-29',
+    });
+    expect(longest.statusCode, longest.body).toBe(200);
+  });
+
+  it('asks for fewer dates or a smaller map when a search runs past its time limit, and keeps serving', async () => {
+    const limited = await buildTestApp(
+      database.db,
+      {},
+      { clock: hosting.clock, search: { statementTimeoutMs: 1000 } },
+    );
+    const searchDates = () =>
+      limited.inject({ method: 'GET', url: '/api/listings?dates=2026-05-05,2026-05-06&times=10:00,14:00' });
+    expect((await searchDates()).statusCode).toBe(200);
+    // Another session holds the day summaries: the search waits for them past its limit.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table listing_free_days in access exclusive mode');
+      // More searches than the search's connections wait at once; the rest of the app (the health
+      // check reads the database through the app's own pool) answers meanwhile, before any of them.
+      // Twelve: with the app's own ten connections they would hold them all, and the health check
+      // would answer only after the first of them gave up.
+      let answered = 0;
+      const waiting = Array.from({ length: 12 }, () =>
+        searchDates().then((response) => {
+          answered += 1;
+          return response;
+        }),
+      );
+      expect((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(answered).toBe(0);
+      for (const response of await Promise.all(waiting)) {
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().errors[0].code).toBe('search-too-broad');
+      }
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect((await searchDates()).statusCode).toBe(200);
   });
 
   it('filters by free time in the listing’s zone, kept current as the host changes it', async () => {

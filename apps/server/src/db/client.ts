@@ -10,8 +10,15 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function connectDatabase(
+  url: string | pg.PoolConfig,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): DatabaseConnection {
+  const pool = new pg.Pool({
+    ...(typeof url === 'string' ? { connectionString: url } : url),
+    max: options.max ?? 10,
+    ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // A client that loses its server (restart, failover) must not crash the process, idle or in use:
   // the query in flight fails with its own error instead.
   pool.on('error', () => {});
@@ -61,6 +68,21 @@ function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
       }
     });
   };
+}
+
+/**
+ * A pool of its own on `db`'s database whose statements PostgreSQL ends after `statementTimeoutMs`
+ * (`statement_timeout`, set as each connection opens: no statement more per query). For the
+ * requests any visitor can make as costly as they like (the search, decision 0063): a burst of them
+ * waits for this pool's few connections, not the app's, and none runs on for long.
+ */
+export function limitedDatabase(
+  db: Database,
+  options: { max: number; statementTimeoutMs: number },
+): DatabaseConnection {
+  const pool = (db as Database & { $client?: pg.Pool }).$client;
+  if (!pool?.options) throw new Error('The database has no pool to copy the connection settings from');
+  return connectDatabase(pool.options, options);
 }
 
 /**

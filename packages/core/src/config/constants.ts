@@ -199,6 +199,14 @@ export const CITY_PRESETS = [
   bounds: { ne: { lat: number; lng: number }; sw: { lat: number; lng: number } };
 }[];
 
+/**
+ * Days a search's date filter may span (decision 0063): the booking window's usual reach. Each
+ * day asked for is tested on every listing in the map box, so a range of a year over the whole map
+ * cost seconds of the database's time per request; the page's URL reader shortens a longer range
+ * to this, and the API refuses it.
+ */
+export const DATES_FILTER = { maxDays: 90 } as const;
+
 /** People a search may ask room for (the search's minimum capacity). */
 export const PEOPLE_FILTER = { min: 1, max: 500 } as const;
 

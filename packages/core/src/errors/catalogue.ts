@@ -74,6 +74,8 @@ export const ERROR_CATALOGUE = {
   'request-header-too-large': { status: 431, title: 'Request header fields too large' },
   // The geocoder (Nominatim, Photon) did not answer: not the visitor's fault, and worth a retry.
   'geocoder-unavailable': { status: 503, title: 'Geocoding service unavailable' },
+  // A search that ran past its time limit (decision 0063): fewer dates or a smaller map box.
+  'search-too-broad': { status: 503, title: 'Search took too long' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

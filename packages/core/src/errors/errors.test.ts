@@ -70,6 +70,7 @@ describe('catalogue', () => {
     ['listing-exceptions-limit', 400],
     ['listing-exception-overlap', 409],
     ['geocoder-unavailable', 503],
+    ['search-too-broad', 503],
     ['payout-account-exists', 409],
     ['payout-country-not-supported', 400],
     ['payout-provider-refused', 400],

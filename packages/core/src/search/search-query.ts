@@ -1,6 +1,7 @@
 import { type Category, isCategory } from '../config/categories.ts';
-import { PEOPLE_FILTER, PRICE_FILTER, type SortKey } from '../config/constants.ts';
+import { DATES_FILTER, PEOPLE_FILTER, PRICE_FILTER, type SortKey } from '../config/constants.ts';
 import {
+  addDays,
   compareDateKeys,
   type DateKey,
   isDateKey,
@@ -78,6 +79,12 @@ export function parseDatesParam(text: string): DateRange | null {
   return { start, end };
 }
 
+/** A range of dates cut to the date filter's longest span (`DATES_FILTER.maxDays` days from its start). */
+export function withinDatesFilter(dates: DateRange): DateRange {
+  const last = addDays(dates.start, DATES_FILTER.maxDays - 1);
+  return compareDateKeys(dates.end, last) > 0 ? { start: dates.start, end: last } : dates;
+}
+
 /** 'HH:MM,HH:MM': a start before an end within one day (the end may be 24:00). */
 export function parseTimesParam(text: string): TimeWindow | null {
   const [start, end, ...rest] = text.split(',');
@@ -117,7 +124,7 @@ export function parseSearchQuery(search: string): SearchQuery {
   const price = raw.price === undefined ? null : parsePriceParam(raw.price);
   if (price) query.price = price;
   const dates = raw.dates === undefined ? null : parseDatesParam(raw.dates);
-  if (dates) query.dates = dates;
+  if (dates) query.dates = withinDatesFilter(dates);
   const minDuration = raw.minDuration === undefined ? undefined : parseQueryValue(raw.minDuration);
   if (typeof minDuration === 'number' && Number.isInteger(minDuration) && minDuration >= 0) {
     query.minDuration = minDuration;

@@ -81,6 +81,9 @@ describe('search filters', () => {
     ['2026-03-30,2026-03-29', M.endBeforeStart],
     ['2026-03-29', M.dateInvalid],
     ['2026-03-29,2026-03-30,2026-03-31', M.dateInvalid],
+    // DATES_FILTER.maxDays (90) in all, across a daylight-saving change: the 90th day is the last.
+    ['2026-03-01,2026-05-29', null],
+    ['2026-03-01,2026-05-30', M.datesRangeTooLong],
   ])('dates %j → %s', (text, message) => {
     const result = datesParamSchema.safeParse(text);
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);

@@ -25,6 +25,7 @@ export const MESSAGES = {
   dateInvalid: 'validation.date.invalid',
   timeInvalid: 'validation.time.invalid',
   endBeforeStart: 'validation.dates.endBeforeStart',
+  datesRangeTooLong: 'validation.dates.rangeTooLong',
   timeRangeInvalid: 'validation.times.rangeInvalid',
   timeZoneInvalid: 'validation.timeZone.invalid',
   birthDateInvalid: 'validation.birthDate.invalid',

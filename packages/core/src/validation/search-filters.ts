@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
-import { PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
+import { DATES_FILTER, PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
 import type { PriceBounds } from '../search/filters.ts';
 import { decodeBounds, decodeLatLng } from '../search/query-string.ts';
 import { parseDatesParam, parsePriceParam, parseTimesParam } from '../search/search-query.ts';
-import { compareDateKeys, isDateKey } from '../time/calendar.ts';
+import { compareDateKeys, daysBetween, isDateKey } from '../time/calendar.ts';
 import { MESSAGES as M } from './messages.ts';
 import { form, optionalString } from './shared.ts';
 
@@ -23,7 +23,10 @@ export const priceFilterSchema = (bounds: PriceBounds = { min: PRICE_FILTER.min,
       .max(bounds.max, { error: M.numberInvalid }),
   }).refine((v) => v.minPrice <= v.maxPrice, { error: M.priceRangeInvalid, path: ['maxPrice'] });
 
-/** 'start,end' (YYYY-MM-DD): both real dates, the end not before the start. */
+/**
+ * 'start,end' (YYYY-MM-DD): both real dates, the end not before the start, at most
+ * `DATES_FILTER.maxDays` days in all.
+ */
 export const datesParamSchema = z.string({ error: M.required }).transform((text, ctx) => {
   const [start, end] = text.split(',');
   if (!isDateKey(start) || !isDateKey(end) || text.split(',').length !== 2) {
@@ -32,6 +35,10 @@ export const datesParamSchema = z.string({ error: M.required }).transform((text,
   }
   if (compareDateKeys(end, start) < 0) {
     ctx.addIssue({ code: 'custom', message: M.endBeforeStart });
+    return z.NEVER;
+  }
+  if (daysBetween(start, end) >= DATES_FILTER.maxDays) {
+    ctx.addIssue({ code: 'custom', message: M.datesRangeTooLong });
     return z.NEVER;
   }
   return parseDatesParam(text) as { start: string; end: string };

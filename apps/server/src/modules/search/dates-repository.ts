@@ -120,6 +120,14 @@ function availabilityCondition(
   const earliestOn = (n: SQL) => sql`(${earliest} - (${n} - ${today}) * 1440)`;
   const step = sql`${row}.slot_step_minutes`;
   const alignUp = (minutes: SQL) => sql`((${minutes} + ${step} - 1) / ${step}) * ${step}`;
+  /** Day `n`'s longest stretch, clipped to the asked hours and to now + notice, long enough. */
+  const sureInHours = (byte: (column: SummaryColumn) => SQL, n: SQL) => {
+    const hours = times as TimeWindow;
+    const start = sql`(${byte('longest_start')} * ${UNIT})`;
+    const end = sql`(least(${start} + ${byte('longest')} * ${UNIT}, ${value(minutesOfTime(hours.end))}) / ${step}) * ${step}`;
+    const begin = alignUp(sql`greatest(${start}, ${value(minutesOfTime(hours.start))}, ${earliestOn(n)})`);
+    return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${n} <= ${validTo} and ${end} - ${begin} >= ${need})`;
+  };
   let sure: SQL = sql`false`;
   let reach: SQL;
   let endsTooSoon: SQL = sql`false`;
@@ -128,17 +136,8 @@ function availabilityCondition(
     if (times) {
       // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
       // the hours and to now + notice, and aligned to the step grid as the exact check would.
-      const from = minutesOfTime(times.start);
-      const to = minutesOfTime(times.end);
       sure = sql.join(
-        days.map((n) =>
-          onDay(summary, day(n), (byte) => {
-            const start = sql`(${byte('longest_start')} * ${UNIT})`;
-            const end = sql`(least(${start} + ${byte('longest')} * ${UNIT}, ${value(to)}) / ${step}) * ${step}`;
-            const begin = alignUp(sql`greatest(${start}, ${value(from)}, ${earliestOn(day(n))})`);
-            return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${day(n)} <= ${validTo} and ${end} - ${begin} >= ${need})`;
-          }),
-        ),
+        days.map((n) => onDay(summary, day(n), (byte) => sureInHours(byte, day(n)))),
         sql` or `,
       );
     } else {
@@ -168,6 +167,11 @@ function availabilityCondition(
         sql`greatest(${day(first)}, ${validFrom})`,
         sql`least(${day(last)}, ${validTo})`,
       )}) * ${UNIT} >= ${need}`;
+    // With hours, the day-by-day test on each day of the series until one holds: without it every
+    // listing in the box went to the exact check (decision 0063).
+    else
+      sure = sql`exists (select 1 from ${series(day(first), sql`least(${day(last)}, ${validTo})`)}
+        where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, sql`i`))})`;
     reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(day(first), day(last))})`;
   }
   return sql`case when ${sure} then true

@@ -199,7 +199,10 @@ async function searchIn(db: Executor, params: SearchParams, now: Date): Promise<
       ],
       sql` and `,
     );
-    const among = sql.join([...conditions, sql`l.id in (${matches})`], sql` and `);
+    // The matches' ids gathered once (an array, not `in`: with a box of few listings, the generic
+    // plan's semi join ran the matches' scan again for every listing in the box, 300 times on the
+    // demo data, 3.4 s for a month of dates with hours).
+    const among = sql.join([...conditions, sql`l.id = any(array(${matches}))`], sql` and `);
     const pageOf = (pageConditions: SQL) =>
       sql`array(select l.id::text from listings l where ${pageConditions} ${page})`;
     const [row] = (

@@ -18,11 +18,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
           'antimeridian); `price` is min,max in whole euros; `dates` is start,end (YYYY-MM-DD) and ' +
           '`times` HH:MM,HH:MM, both read in each listing’s time zone; a listing matches dates when ' +
           'it has a bookable stretch of at least `minDuration` minutes inside them. Keywords sort ' +
-          'by relevance. A bad or oversized parameter is a 400 naming its field.',
+          'by relevance. A bad or oversized parameter is a 400 naming its field; `dates` spans at most 90 ' +
+          'days. A search that runs past its time limit is a 503 `search-too-broad`.',
         querystring: searchRequestSchema,
         response: {
           200: z.object({ data: z.array(listingCardViewSchema), meta: paginationMetaSchema }),
           400: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },

@@ -5,6 +5,8 @@ import { requestSteps } from './request-steps-repository.ts';
 import { transactionReads } from './transaction-reads-repository.ts';
 import { transitionWrites } from './transition-writes-repository.ts';
 
+/** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
+export { pgErrorCode } from '../../db/errors.ts';
 export type { IdempotencyRow, RequestContext } from './booking-request-repository.ts';
 export type { IdempotencyClaim } from './request-steps-repository.ts';
 export { seatBookingsReader } from './seat-bookings-repository.ts';
@@ -16,15 +18,6 @@ export type {
   TransitionRow,
 } from './transaction-reads-repository.ts';
 export type { BookingInsert, TransactionInsert } from './transition-writes-repository.ts';
-
-/** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 export const EXCLUSION_VIOLATION = '23P01';
 export const LOCK_NOT_AVAILABLE = '55P03';
 export const UNIQUE_VIOLATION = '23505';

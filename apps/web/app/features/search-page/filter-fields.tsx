@@ -1,5 +1,6 @@
-import { CATEGORIES, DURATION_OPTIONS, PEOPLE_FILTER, PRICE_FILTER } from '@hora/core/config';
+import { CATEGORIES, DATES_FILTER, DURATION_OPTIONS, PEOPLE_FILTER, PRICE_FILTER } from '@hora/core/config';
 import { parseMaxPrice, parseMinPrice } from '@hora/core/search';
+import { addDays, isDateKey } from '@hora/core/time';
 import { Fragment } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FilterValues } from './search-url.ts';
@@ -64,6 +65,9 @@ export function FilterFields(props: {
               name="dateEnd"
               value={values.dateEnd}
               min={values.dateStart || undefined}
+              max={
+                isDateKey(values.dateStart) ? addDays(values.dateStart, DATES_FILTER.maxDays - 1) : undefined
+              }
               onChange={(event) => onChange({ dateEnd: event.target.value })}
             />
           </fieldset>

@@ -17,6 +17,8 @@ export interface SearchPageData {
   query: SearchQuery;
   /** Null when the search could not be made (the page says so and offers to retry). */
   result: SearchResult | null;
+  /** Why not, when the API said: `search-too-broad` asks for fewer dates or a smaller map. */
+  failure: 'search-too-broad' | null;
   map: { tileUrl: string | undefined; attribution: string };
   /** The listings of the page the viewer keeps as favourites (their hearts are filled). */
   favourites: string[];
@@ -82,6 +84,7 @@ export async function loadSearchPage(request: Request, context: Context): Promis
     apiSearchPath(placeNotice ? { ...query, address: undefined } : query),
   );
   const ok = answer.status === 200 && Array.isArray(answer.data?.data) && answer.data.meta !== undefined;
+  const code = (answer.data as { errors?: { code?: unknown }[] } | null)?.errors?.[0]?.code;
   // A page past the last one (results shrank since the link was made) goes to the last one.
   const totalPages = ok ? answer.data.meta.totalPages : 0;
   if (totalPages >= 1 && (query.page ?? 1) > totalPages) throw redirect(pageHref(query, totalPages));
@@ -96,6 +99,7 @@ export async function loadSearchPage(request: Request, context: Context): Promis
   return {
     query,
     result: ok ? { listings: answer.data.data, meta: answer.data.meta } : null,
+    failure: !ok && code === 'search-too-broad' ? code : null,
     map: { tileUrl: context.config.maps.tileUrl, attribution: context.config.maps.attribution },
     favourites: [...favourites],
     signedIn,

@@ -27,6 +27,7 @@ function render(
   const pageData: SearchPageData = {
     query: parseSearchQuery(search),
     result: data,
+    failure: null,
     map: { tileUrl: undefined, attribution: '' },
     favourites: [],
     signedIn: false,
@@ -64,6 +65,15 @@ describe('SearchPage', () => {
     expect(html).toContain('We could not run the search.');
     expect(html).toMatch(/href="\/s\?keywords=sala"[^>]*>Try again/);
     expect(html).not.toContain('class="pagination"');
+  });
+
+  it('asks for fewer dates or a smaller map when the search took too long, in either language', () => {
+    const search = '?dates=2027-01-01,2027-03-31&times=10:00,14:00';
+    const spanish = decode(render(search, null, 'es', { failure: 'search-too-broad' }));
+    expect(spanish).toContain('Esta búsqueda abarca demasiado. Acota las fechas o acerca el mapa');
+    expect(spanish).not.toContain('No hemos podido hacer la búsqueda.');
+    const english = decode(render(search, null, 'en', { failure: 'search-too-broad' }));
+    expect(english).toContain('This search covers too much. Narrow the dates or zoom in on the map');
   });
 
   it('renders the filters from the URL as a GET form to /s', () => {

@@ -32,7 +32,7 @@ function useLive(): boolean {
  */
 export function SearchPage(props: { data: SearchPageData }) {
   const t = useT();
-  const { query, result, map, favourites, signedIn, placeNotice } = props.data;
+  const { query, result, failure, map, favourites, signedIn, placeNotice } = props.data;
   const location = useLocation();
   const favourited = new Set(favourites);
   const navigate = useNavigate();
@@ -72,7 +72,7 @@ export function SearchPage(props: { data: SearchPageData }) {
           {loading
             ? t('search.loading')
             : totalItems === null
-              ? t('search.failed')
+              ? t(failure ? `errors.api.${failure}` : 'search.failed')
               : totalItems === 0
                 ? t('search.none')
                 : t('search.count', { count: totalItems })}

@@ -59,6 +59,22 @@ describe('filter values', () => {
     expect(queryWithValues({}, valuesOfQuery(query))).toEqual(query);
   });
 
+  it('ends a longer range of dates at the date filter’s 90th day, from the form and from a URL', () => {
+    const values = valuesOfQuery({});
+    expect(queryWithValues({}, { ...values, dateStart: '2026-03-01', dateEnd: '2026-12-31' }).dates).toEqual({
+      start: '2026-03-01',
+      end: '2026-05-29',
+    });
+    expect(parseSearchQuery('?dates=2026-03-01,2027-03-01').dates).toEqual({
+      start: '2026-03-01',
+      end: '2026-05-29',
+    });
+    expect(parseSearchQuery('?dates=2026-03-01,2026-05-29').dates).toEqual({
+      start: '2026-03-01',
+      end: '2026-05-29',
+    });
+  });
+
   it('one date means that day; hours need dates and an end after the start', () => {
     const values = valuesOfQuery({});
     expect(queryWithValues({}, { ...values, dateStart: '2026-03-28' }).dates).toEqual({

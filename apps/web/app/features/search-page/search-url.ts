@@ -7,6 +7,7 @@ import {
   parseTimesParam,
   type SearchQuery,
   stringifySearchQuery,
+  withinDatesFilter,
 } from '@hora/core/search';
 
 /** The search page's path for a query (`/s`, or `/s?…` in the URL's fixed key order). */
@@ -94,13 +95,14 @@ export function valuesOfQuery(query: SearchQuery): FilterValues {
 
 /**
  * The query the values stand for, on top of `base` (place, map, sort), from page 1. What does not
- * make a valid filter is left out: one date means that day, hours need dates and a start before the
+ * make a valid filter is left out: one date means that day, a range ends within the filter's longest span, hours need dates and a start before the
  * end, the full price range is no filter at all.
  */
 export function queryWithValues(base: SearchQuery, values: FilterValues): SearchQuery {
   const start = values.dateStart || values.dateEnd;
   const end = values.dateEnd || values.dateStart;
-  const dates = start ? (parseDatesParam(`${start},${end}`) ?? undefined) : undefined;
+  const range = start ? parseDatesParam(`${start},${end}`) : null;
+  const dates = range ? withinDatesFilter(range) : undefined;
   const times =
     dates && values.timeStart && values.timeEnd
       ? (parseTimesParam(`${values.timeStart},${values.timeEnd}`) ?? undefined)
