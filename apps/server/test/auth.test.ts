@@ -201,6 +201,32 @@ describe('email verification', () => {
     expect((await session(person.cookie)).emailVerified).toBe(true);
   });
 
+  it('refuses, signed in, another account’s link rather than switch accounts (login CSRF)', async () => {
+    const attacker = await signUp(app);
+    const victim = await signUp(app);
+    const token = await tokenFromLatestEmail(database.db, attacker.email, 'verify-email');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: browser(victim.cookie),
+      payload: { token },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].meta.reason).toBe('other-account');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await session(victim.cookie)).email).toBe(victim.email);
+    expect((await session(attacker.cookie)).emailVerified).toBe(false);
+    // Its owner opens it.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: browser(attacker.cookie),
+      payload: { token },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await session(attacker.cookie)).emailVerified).toBe(true);
+  });
+
   it('refuses a broken token', async () => {
     const response = await app.inject({
       method: 'POST',

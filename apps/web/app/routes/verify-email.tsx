@@ -16,12 +16,16 @@ import type { Route } from './+types/verify-email';
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireViewer(request, context);
   const token = new URL(request.url).searchParams.get('t');
-  if (!token) return data({ linkFailed: false });
-  const result = await context.api('/api/auth/verify-email', {
+  if (!token) return data({ linkFailed: false, otherAccount: false });
+  const result = await context.api<{ errors?: { meta?: { reason?: unknown } }[] }>('/api/auth/verify-email', {
     method: 'POST',
     body: { token } satisfies EmailVerificationBody,
   });
-  if (result.status >= 400) return data({ linkFailed: true });
+  if (result.status >= 400) {
+    // Another account's link: the API refuses it rather than switch accounts (a login CSRF).
+    const otherAccount = result.data?.errors?.[0]?.meta?.reason === 'other-account';
+    return data({ linkFailed: true, otherAccount });
+  }
   throw redirectWithCookies('/verify-email', result);
 }
 
@@ -41,5 +45,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const { viewer } = useRootData();
   if (!viewer) return null;
-  return <VerifyEmailPage user={viewer} linkFailed={loaderData.linkFailed} />;
+  return (
+    <VerifyEmailPage
+      user={viewer}
+      linkFailed={loaderData.linkFailed}
+      otherAccount={loaderData.otherAccount}
+    />
+  );
 }

@@ -97,13 +97,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Verify an email address with the token of the emailed link (`t`)',
+        summary:
+          'Verify an email address with the token of the emailed link (`t`); signed in, only a link of ' +
+          'your own account (400 `reason: other-account` otherwise)',
         body: emailVerificationSchema,
         response: { 200: ok },
       },
     },
     async (request, reply) => {
-      const { headers } = await service.verifyEmail(request.body.token, requestContext(request));
+      const { headers } = await service.verifyEmail(
+        request.body.token,
+        requestContext(request),
+        request.viewer ?? undefined,
+      );
       forwardCookies(reply, headers);
       return { ok: true as const };
     },

@@ -1,13 +1,34 @@
 import type { SessionUser } from '@hora/core/session';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { LogoutButton } from '../shell/account-menu.tsx';
 import { verificationView } from './email-verification.ts';
 import { ResendVerification } from './resend-verification.tsx';
 
 /** Spec part 1 §2 email verification: prompt, error, or success with the person's first name. */
-export function VerifyEmailPage({ user, linkFailed }: { user: SessionUser; linkFailed: boolean }) {
+export function VerifyEmailPage({
+  user,
+  linkFailed,
+  otherAccount = false,
+}: {
+  user: SessionUser;
+  linkFailed: boolean;
+  /** The link was another account's: log out, then open it again. */
+  otherAccount?: boolean;
+}) {
   const t = useT();
   const view = verificationView(user, linkFailed);
+  if (otherAccount) {
+    return (
+      <main className="auth-page">
+        <div className="auth-card account-outcome" data-testid="verify-email-other-account">
+          <h1 className="auth-card__title">{t('account.verifyEmail.otherAccount.title')}</h1>
+          <p>{t('account.verifyEmail.otherAccount.text', { email: user.email })}</p>
+          <LogoutButton className="button button--secondary button--block" />
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="auth-page">
       <div className="auth-card account-outcome" data-testid={`verify-email-${view.kind}`}>
