@@ -152,7 +152,9 @@ function listenConnection(config: AppConfig, db: Database): () => pg.Client {
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // The nearest `config.trustProxy` hops, never `true`, which would take the client's own first
+    // X-Forwarded-For entry as its address (hop 0 is the socket's peer).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

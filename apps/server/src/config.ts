@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BOOKING_HOLDS } from '@hora/core/config';
 import { z } from 'zod';
-import { booleanFlag, emptyToUndefined, optionalUrl, pairProblems } from './config-fields.ts';
+import { booleanFlag, emptyToUndefined, optionalUrl, pairProblems, proxyHops } from './config-fields.ts';
 import {
   imageStorageEnvironment,
   imageStorageProblems,
@@ -50,7 +50,7 @@ const environmentSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: proxyHops,
   SEED_DEMO_DATA: booleanFlag,
   DEV_MAILBOX: booleanFlag,
   TEST_CLOCK: booleanFlag,
@@ -142,7 +142,8 @@ export interface AppConfig {
   listenDatabaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose forwarded headers are trusted (0: none). */
+  trustProxy: number;
   seedDemoData: boolean;
   /** Published listings wait for an operator (`npm run ops -- listings:approve <id>`) when set. */
   listings: { requireApproval: boolean };
@@ -292,7 +293,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     listenDatabaseUrl: env.LISTEN_DATABASE_URL,
     dataDir: resolveDataDir(env.DATA_DIR, environment),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY ?? 0,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     jobs: { workers: env.JOBS_WORKERS ?? true },
     listings: { requireApproval: env.LISTINGS_REQUIRE_APPROVAL ?? false },

@@ -110,3 +110,29 @@ describe('predictions with a geocoder that fails or is hammered', () => {
     expect((await ask('madrid', '198.51.100.4')).statusCode).toBe(200);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('counts a client by the address its proxy appended, whatever it wrote before it', async () => {
+    const behindProxy = await buildTestApp(
+      database.db,
+      { TRUST_PROXY: 'true' },
+      { geocoder: failing, clock: new TestClock('2026-03-02T10:00:30Z') },
+    );
+    // Through the proxy at 127.0.0.1, which appends the address it saw to what the client sent.
+    const through = (query: string, forwardedFor: string) =>
+      behindProxy.inject({
+        method: 'GET',
+        url: `/api/geocoding/predictions?q=${query}&locale=en`,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < PREDICTIONS_PER_IP.max; i += 1) {
+      expect((await through(`q${i}`, `10.0.0.${i}, 198.51.100.20`)).statusCode).toBe(200);
+    }
+    // A new address of its own choosing in front does not make it someone else.
+    const refused = await through('one-more', '10.9.9.9, 198.51.100.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('rate-limited');
+    expect((await through('madrid', '10.9.9.9, 198.51.100.21')).statusCode).toBe(200);
+  });
+});

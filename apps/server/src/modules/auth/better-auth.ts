@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { accountRepository } from '../account/repository.ts';
+import { CLIENT_IP_HEADER } from './headers.ts';
 import { identityStore } from './identity-repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -184,7 +185,7 @@ export function createAuth(options: {
         },
       },
       defaultCookieAttributes: { secure, sameSite: 'lax', httpOnly: true },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
       genericOAuth({

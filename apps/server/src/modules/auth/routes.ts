@@ -19,7 +19,7 @@ import type { AuthService, RequestContext } from './service.ts';
 
 /** Who asks, from where, and when: the moment is read once per request, from the app's clock. */
 export function requestContext(request: FastifyRequest): RequestContext {
-  return { headers: toHeaders(request.headers), ip: request.ip, now: request.server.clock.now() };
+  return { headers: toHeaders(request.headers, request.ip), ip: request.ip, now: request.server.clock.now() };
 }
 
 const ok = z.object({ ok: z.literal(true) });
@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           errorCallbackURL: '/login?error=external',
           disableRedirect: true,
         },
-        headers: toHeaders(request.headers),
+        headers: toHeaders(request.headers, request.ip),
         returnHeaders: true,
       });
       forwardCookies(reply, headers);

@@ -89,7 +89,8 @@ export function registerSessionResolution(
   options: { auth: Auth; cookieName: string; fast?: FastSessionReader },
 ): void {
   const { auth, cookieName, fast } = options;
-  const slow = (request: FastifyRequest) => auth.api.getSession({ headers: toHeaders(request.headers) });
+  const slow = (request: FastifyRequest) =>
+    auth.api.getSession({ headers: toHeaders(request.headers, request.ip) });
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     // A page's loader calling the API in-process: its page request resolved the session already.
