@@ -71,8 +71,18 @@ describe('booking', () => {
     await fillNewCard(page, CARDS.declined);
     await pay(page);
     const form = page.getByTestId('payment-form');
-    await form.getByText('Tu tarjeta ha sido rechazada. Prueba con otra.').waitFor();
+    const refusal = form.getByText('Tu tarjeta ha sido rechazada. Prueba con otra.');
+    await refusal.waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/checkout$/);
+    // Told where the customer looks: brought into the window, though it sits far above the button.
+    await expect
+      .poll(() =>
+        refusal.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     // The 15-minute window of the booking now held is counting down.
     await expect.poll(() => form.getByTestId('payment-window').innerText()).toMatch(/1[0-5]:\d\d|\d:\d\d/);
     await pageScreenshot(page, 'booking-declined-desktop');

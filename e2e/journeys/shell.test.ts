@@ -174,6 +174,10 @@ describe('routing rules', () => {
     await screenshot(page, 'not-found-es-desktop');
     // The browser logs the 404 document status itself; nothing else may fail.
     expect(unexpectedProblems(problems, [{ status: 404, path: '/esta-pagina-no-existe' }])).toEqual([]);
+    // A listing link cut short (not an id): the same page, not a bare answer.
+    const cut = await page.goto(`${baseUrl}/l/sala-luminosa`, { waitUntil: 'networkidle' });
+    expect(cut?.status()).toBe(404);
+    expect(await page.getByTestId('not-found-page').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -14,3 +14,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = await fetchListing(context.api, params.id);
   return redirect(`${listingPagePath(listing)}${new URL(request.url).search}`);
 }
+
+/**
+ * Never shown (the loader redirects or throws), but it makes this a page route: a wrong id then gets
+ * the site's 404 page from the root's error boundary, not a bare `null` (a resource route's answer).
+ */
+export default function ListingCanonical() {
+  return null;
+}

@@ -1,6 +1,6 @@
 import { LIMITS } from '@hora/core/config';
 import type { PayoutProviderView } from '@hora/core/payouts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, CheckboxField, TextAreaField, TextField } from '../../components/ui/form.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
@@ -66,6 +66,14 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
   const left = usePaymentWindow(deadline);
 
   const newCard = choice !== 'defaultCard';
+  // A refused card or payment is told at the top of the form, far above the button pressed (off
+  // the screen on a phone): brought into view and focused, so the customer sees it at once.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    outcomeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    outcomeRef.current?.focus({ preventScroll: true });
+  }, [outcome]);
   const expired = outcome?.kind === 'expired' || left === 0;
   if (expired) return <PaymentExpired listingPath={data.listing.path} />;
   if (outcome?.kind === 'done') {
@@ -159,12 +167,14 @@ export function PaymentForm(props: { data: CheckoutData; provider: PayoutProvide
             {t('checkout.window.left', { time: formatTimeLeft(left) })}
           </p>
         )}
-        <OutcomeMessage
-          outcome={outcome}
-          onRetry={() => run(confirmBooking)}
-          busy={busy}
-          listingPath={data.listing.path}
-        />
+        <div ref={outcomeRef} tabIndex={-1} className="checkout-form__outcome">
+          <OutcomeMessage
+            outcome={outcome}
+            onRetry={() => run(confirmBooking)}
+            busy={busy}
+            listingPath={data.listing.path}
+          />
+        </div>
         <PaymentChoices card={data.card} choice={choice} onChange={setChoice} disabled={busy} />
         {newCard && (
           <>
