@@ -107,7 +107,14 @@ export function BookingBreakdown(
   const mine = breakdown.lineItems.filter((item) => item.includeFor.includes(role));
   const unit = mine.find((item) => BOOKING_UNITS.includes(item.code));
   const others = mine.filter((item) => item !== unit && !item.reversal);
-  const total = role === 'customer' ? breakdown.payinTotal : breakdown.payoutTotal;
+  // The customer's total is what they were charged; a refund (every refund gives back the whole
+  // payment) leaves the provider nothing to receive.
+  const total =
+    role === 'customer'
+      ? breakdown.payinTotal
+      : props.refunded
+        ? { ...breakdown.payoutTotal, amount: 0 }
+        : breakdown.payoutTotal;
 
   return (
     <section className="breakdown" data-testid="booking-breakdown" aria-label={t('breakdown.title')}>

@@ -110,6 +110,8 @@ describe('the sale page (provider)', () => {
     expect(html).not.toContain('name="transition"');
     expect(text(html)).toContain('La solicitud de Ana R. no se aceptó');
     expect(text(html)).toMatch(/Devuelto55,00\s€/);
+    // Everything went back to the customer: the host receives nothing.
+    expect(text(html)).toMatch(/Recibirás0,00\s€/);
   });
 
   it('names a deleted listing without a link', () => {
