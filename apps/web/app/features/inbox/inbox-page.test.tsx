@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ROOT_DATA } from '../../root.fixture.ts';
 import { CUSTOMER_ID, party, TX_ID, transaction } from '../transactions/transaction.fixture.ts';
 import { type InboxData, inboxRow } from './inbox-data.ts';
-import { InboxPage } from './inbox-page.tsx';
+import { bookingTime, InboxPage } from './inbox-page.tsx';
 
 function render(data: InboxData, options: { locale?: Locale; salesAwaiting?: number } = {}): string {
   const locale = options.locale ?? 'es';
@@ -141,5 +141,15 @@ describe('the inbox page', () => {
     expect(html).toContain('href="/inbox/sales"');
     expect(html).toContain('href="/inbox/sales?page=3"');
     expect(html).toMatch(/rel="prev"/);
+  });
+});
+
+describe('bookingTime', () => {
+  it('spaces an English range with plain spaces, as any browser renders it (no hydration mismatch)', () => {
+    const booking = { start: '2026-11-24T09:00:00Z', end: '2026-11-24T11:00:00Z' };
+    const english = bookingTime(booking, 'en', 'Europe/Madrid');
+    expect(english).toMatch(/10:00 AM\s*–\s*12:00 PM/);
+    expect(english).not.toMatch(/[\u2009\u202f]/);
+    expect(bookingTime(booking, 'es', 'Europe/Madrid')).toMatch(/10:00\s*–\s*12:00/);
   });
 });

@@ -165,5 +165,8 @@ export function bookingTime(
     });
     rangeFormats.set(key, format);
   }
-  return format.formatRange(new Date(booking.start), new Date(booking.end));
+  // ICU versions space ranges differently (thin and narrow no-break spaces in newer ones): the
+  // server's Node and the visitor's browser then rendered different text, a hydration error in
+  // English. Plain spaces on both.
+  return format.formatRange(new Date(booking.start), new Date(booking.end)).replace(/[\u2009\u202f]/g, ' ');
 }
