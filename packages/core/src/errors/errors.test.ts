@@ -83,8 +83,8 @@ describe('catalogue', () => {
     expect(new AppError(code).status).toBe(status);
   });
 
-  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine, 3 of banned and deleted users, 1 of the conversation and 1 of price negotiation', () => {
-    expect(ERROR_CODES).toHaveLength(52);
+  it('has exactly the 17 spec codes, 12 generic ones, 11 of hosting, 2 of card payments, 4 of the booking engine, 3 of banned and deleted users, 1 of the conversation, 1 of price negotiation and 1 of the search', () => {
+    expect(ERROR_CODES).toHaveLength(53);
     for (const code of ERROR_CODES) expect(ERROR_CATALOGUE[code].title.length).toBeGreaterThan(0);
   });
 
