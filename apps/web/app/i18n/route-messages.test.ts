@@ -111,7 +111,8 @@ describe('messages by route', () => {
       ),
     );
     expect(problems).toEqual([]);
-  });
+    // Reads every route's module graph from disk: about five seconds alone, more under the suite's load.
+  }, 60_000);
 
   it('finds the keys a module translates, so the check above can fail', () => {
     const landing = keysUsedBy(moduleGraph([path.join(appDir, 'routes', 'landing.tsx')]));
