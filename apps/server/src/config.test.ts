@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { paymentsStartWarning } from './adapters/payments/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { repositoryRoot } from './paths.ts';
 
@@ -190,6 +191,22 @@ describe('loadConfig', () => {
 
   it.each(['0', '65536', '3000.5', '-1'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  });
+
+  it('warns at start when production takes no real payments, and only then', () => {
+    const secret = 'x'.repeat(40);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(paymentsStartWarning(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }))).toMatch(
+      /sandbox: no card is charged and no host is paid; set STRIPE_SECRET_KEY/,
+    );
+    expect(
+      paymentsStartWarning(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...stripe })),
+    ).toBeNull();
+    expect(paymentsStartWarning(loadConfig({}))).toBeNull();
   });
 
   it('uses the payments sandbox unless both Stripe keys of one mode are set', () => {

@@ -1,5 +1,5 @@
 import { createEmailTransport } from './adapters/email/index.ts';
-import { createPayments } from './adapters/payments/index.ts';
+import { createPayments, paymentsStartWarning } from './adapters/payments/index.ts';
 import { createSmsSender } from './adapters/sms/index.ts';
 import { buildApp } from './app.ts';
 import { type Clock, systemClock, TestClock } from './clock.ts';
@@ -65,6 +65,8 @@ export async function serve(
     // One payments provider for the process: the booking engine's jobs capture, release and refund
     // through the same one the HTTP side charges with (so the sandbox's events reach one receiver).
     const payments = createPayments(config, { db, clock, log: logger });
+    const sandboxWarning = paymentsStartWarning(config);
+    if (sandboxWarning) logger.warn({ payments: 'sandbox' }, sandboxWarning);
     const notificationDeps = {
       db,
       clock,

@@ -79,3 +79,16 @@ export function createPayments(
     contentSecurity: {},
   };
 }
+
+/**
+ * What to tell the operator at start about payments: in production on the sandbox (no Stripe keys),
+ * that no card is charged and no host is paid. `npm start` serves the sandbox by default, and a
+ * server others can reach must not look like a marketplace taking money when it is not.
+ */
+export function paymentsStartWarning(config: Pick<AppConfig, 'env' | 'payments'>): string | null {
+  if (config.env !== 'production' || config.payments.kind !== 'sandbox') return null;
+  return (
+    'payments are the sandbox: no card is charged and no host is paid; set STRIPE_SECRET_KEY, ' +
+    'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments'
+  );
+}
