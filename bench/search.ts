@@ -35,9 +35,9 @@ if (!madrid) throw new Error('No Madrid preset');
 function queries(now: Date): { name: string; query: Record<string, string> }[] {
   const bounds = encodeBounds(madrid!.bounds);
   const { ne, sw } = madrid!.bounds;
-  const [latSpan, lngSpan] = [(ne.lat - sw.lat) / 8, (ne.lng - sw.lng) / 8];
+  const [latSpan, lngSpan] = [(ne.lat - sw.lat) / 20, (ne.lng - sw.lng) / 20];
   const [midLat, midLng] = [(ne.lat + sw.lat) / 2, (ne.lng + sw.lng) / 2];
-  const middleSixteenth = encodeBounds({
+  const middleHundredth = encodeBounds({
     ne: { lat: midLat + latSpan, lng: midLng + lngSpan },
     sw: { lat: midLat - latSpan, lng: midLng - lngSpan },
   });
@@ -56,11 +56,11 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
       query: { bounds, dates: `${saturday},${saturday}`, times: '10:00,14:00', minDuration: '120' },
     },
     { name: 'keywordCountry', query: { keywords: 'estudio' } },
-    // A sixteenth of the box (its middle): few enough matches that the page is read among them
+    // A hundredth of the box (its middle): few enough matches that the page is read among them
     // rather than by walking the sort's index (decision 0063).
     {
       name: 'smallBoxDates',
-      query: { bounds: middleSixteenth, dates: `${saturday},${saturday}`, minDuration: '120' },
+      query: { bounds: middleHundredth, dates: `${saturday},${saturday}`, minDuration: '120' },
     },
   ];
 }
