@@ -187,16 +187,15 @@ describe('log in and log out', () => {
   });
 });
 
+/** Opens an emailed verification link's token, signed in with `cookie` or not. */
+const verifyEmail = (token: string, cookie?: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: browser(cookie), payload: { token } });
+
 describe('email verification', () => {
   it('verifies the address with the emailed token', async () => {
     const person = await signUp(app);
     const token = await tokenFromLatestEmail(database.db, person.email, 'verify-email');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: browser(person.cookie),
-      payload: { token },
-    });
+    const response = await verifyEmail(token, person.cookie);
     expect(response.statusCode).toBe(200);
     expect((await session(person.cookie)).emailVerified).toBe(true);
   });
@@ -205,35 +204,20 @@ describe('email verification', () => {
     const attacker = await signUp(app);
     const victim = await signUp(app);
     const token = await tokenFromLatestEmail(database.db, attacker.email, 'verify-email');
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: browser(victim.cookie),
-      payload: { token },
-    });
+    const refused = await verifyEmail(token, victim.cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].meta.reason).toBe('other-account');
     expect(refused.headers['set-cookie']).toBeUndefined();
     expect((await session(victim.cookie)).email).toBe(victim.email);
     expect((await session(attacker.cookie)).emailVerified).toBe(false);
     // Its owner opens it.
-    const own = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: browser(attacker.cookie),
-      payload: { token },
-    });
+    const own = await verifyEmail(token, attacker.cookie);
     expect(own.statusCode).toBe(200);
     expect((await session(attacker.cookie)).emailVerified).toBe(true);
   });
 
   it('refuses a broken token', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: browser(),
-      payload: { token: 'broken' },
-    });
+    const response = await verifyEmail('broken');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].meta.reason).toBe('invalid-token');
   });
@@ -343,12 +327,7 @@ describe('account settings', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ email: person.email, pendingEmail: 'nuevo@example.com' });
     const token = await tokenFromLatestEmail(database.db, 'nuevo@example.com', 'verify-new-email');
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: browser(person.cookie),
-      payload: { token },
-    });
+    const verified = await verifyEmail(token, person.cookie);
     expect(verified.statusCode, verified.body).toBe(200);
     const after = await session(person.cookie);
     expect(after).toMatchObject({ email: 'nuevo@example.com', emailVerified: true, pendingEmail: null });
