@@ -80,9 +80,7 @@ export function limitedDatabase(
   db: Database,
   options: { max: number; statementTimeoutMs: number },
 ): DatabaseConnection {
-  const pool = (db as Database & { $client?: pg.Pool }).$client;
-  if (!pool?.options) throw new Error('The database has no pool to copy the connection settings from');
-  return connectDatabase(pool.options, options);
+  return connectDatabase(poolOf(db).options, options);
 }
 
 /**
@@ -90,7 +88,12 @@ export function limitedDatabase(
  * for good (the live updates' LISTEN), which would otherwise take one of the pool's places.
  */
 export function dedicatedClient(db: Database): pg.Client {
+  return new pg.Client({ ...poolOf(db).options, keepAlive: true });
+}
+
+/** The pool under `db`, whose connection settings a new pool or client copies. */
+function poolOf(db: Database): pg.Pool {
   const pool = (db as Database & { $client?: pg.Pool }).$client;
   if (!pool?.options) throw new Error('The database has no pool to copy the connection settings from');
-  return new pg.Client({ ...pool.options, keepAlive: true });
+  return pool;
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
-import { DATES_FILTER, PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
+import { PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
 import type { PriceBounds } from '../search/filters.ts';
 import { decodeBounds, decodeLatLng } from '../search/query-string.ts';
-import { parseDatesParam, parsePriceParam, parseTimesParam } from '../search/search-query.ts';
-import { compareDateKeys, daysBetween, isDateKey } from '../time/calendar.ts';
+import {
+  parseDatesParam,
+  parsePriceParam,
+  parseTimesParam,
+  withinDatesFilter,
+} from '../search/search-query.ts';
+import { compareDateKeys, isDateKey } from '../time/calendar.ts';
 import { MESSAGES as M } from './messages.ts';
 import { form, optionalString } from './shared.ts';
 
@@ -24,8 +29,8 @@ export const priceFilterSchema = (bounds: PriceBounds = { min: PRICE_FILTER.min,
   }).refine((v) => v.minPrice <= v.maxPrice, { error: M.priceRangeInvalid, path: ['maxPrice'] });
 
 /**
- * 'start,end' (YYYY-MM-DD): both real dates, the end not before the start, at most
- * `DATES_FILTER.maxDays` days in all.
+ * 'start,end' (YYYY-MM-DD): both real dates, the end not before the start, within the date
+ * filter's longest span (`withinDatesFilter`).
  */
 export const datesParamSchema = z.string({ error: M.required }).transform((text, ctx) => {
   const [start, end] = text.split(',');
@@ -37,7 +42,7 @@ export const datesParamSchema = z.string({ error: M.required }).transform((text,
     ctx.addIssue({ code: 'custom', message: M.endBeforeStart });
     return z.NEVER;
   }
-  if (daysBetween(start, end) >= DATES_FILTER.maxDays) {
+  if (withinDatesFilter({ start, end }).end !== end) {
     ctx.addIssue({ code: 'custom', message: M.datesRangeTooLong });
     return z.NEVER;
   }

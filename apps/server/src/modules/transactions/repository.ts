@@ -5,7 +5,6 @@ import { requestSteps } from './request-steps-repository.ts';
 import { transactionReads } from './transaction-reads-repository.ts';
 import { transitionWrites } from './transition-writes-repository.ts';
 
-/** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
 export { pgErrorCode } from '../../db/errors.ts';
 export type { IdempotencyRow, RequestContext } from './booking-request-repository.ts';
 export type { IdempotencyClaim } from './request-steps-repository.ts';
@@ -18,6 +17,7 @@ export type {
   TransitionRow,
 } from './transaction-reads-repository.ts';
 export type { BookingInsert, TransactionInsert } from './transition-writes-repository.ts';
+/** PostgreSQL error codes the engine maps: the exclusion constraint and a row locked elsewhere. */
 export const EXCLUSION_VIOLATION = '23P01';
 export const LOCK_NOT_AVAILABLE = '55P03';
 export const UNIQUE_VIOLATION = '23505';
