@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCspSources } from '../src/http/content-security.ts';
+import { nonceSupply } from '../src/http/security.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -41,6 +42,27 @@ describe('security headers on API responses', () => {
       nonces.add(directives(response.headers['content-security-policy'] as string).get('script-src')![1]!);
     }
     expect(nonces.size).toBe(5);
+  });
+
+  it('draws nonces that never repeat across refills of their random bytes', () => {
+    const supply = nonceSupply();
+    const nonces = Array.from({ length: 1000 }, () => supply.next());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it('keeps the document-only headers off build files and photos, but not nosniff', async () => {
+    const app = await buildTestApp(database.db);
+    for (const url of ['/assets/entry-abc123.js', '/uploads/photo.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['referrer-policy'], url).toBeUndefined();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const worker = await app.inject({ method: 'GET', url: '/assets/map.worker-abc123.js' });
+    expect(worker.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
   });
 
   it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {

@@ -38,7 +38,8 @@ describe('session resolution', () => {
     const dot = value.lastIndexOf('.');
     const token = value.slice(0, dot);
     const signature = value.slice(dot + 1);
-    // Another token under the same signature, the same token under another signature, no signature.
+    // Another token under the same signature, the same token under another signature, no signature
+    // (the genuine value above is now remembered as checked: these are each checked).
     const forged = [
       `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}.${signature}`,
       `${token}.${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`,

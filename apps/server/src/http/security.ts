@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -52,11 +52,6 @@ export async function registerSecurity(
   options: { viteDevServer: boolean; adapters: readonly CspSources[] },
 ): Promise<void> {
   app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    (request.raw as RawWithNonce).cspNonce = request.cspNonce;
-  });
-
   const nonceSource = (request: IncomingMessage) => `'nonce-${(request as RawWithNonce).cspNonce}'`;
   // Outside origins come only from the adapters in use (captcha, maps, ...), each declaring its own.
   const outside = mergeCspSources(options.adapters);
@@ -89,12 +84,71 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Helmet's headers taken once, with a mark where the nonce goes: setting them is then all a
+  // response costs (running helmet's dozen middlewares on each one was 3.6 % of a booking's CPU).
+  const documentHeaders = headersOf(headers);
+  const fileHeaders = documentHeaders.filter(
+    ([name]) => !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name),
+  );
+  const nonces = nonceSupply();
   app.addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    const nonce = nonces.next();
+    request.cspNonce = nonce;
+    (request.raw as RawWithNonce).cspNonce = nonce;
+    for (const [name, value] of isSubresourceFile(request.url) ? fileHeaders : documentHeaders) {
+      reply.raw.setHeader(name, typeof value === 'string' ? value : value.join(nonce));
+    }
+    done();
   });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (isSubresourceFile(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
+}
+
+/** Stands for the request's nonce while helmet's headers are taken (`headersOf`). */
+const NONCE_MARK = 'hora-nonce-mark';
+
+/**
+ * The headers helmet sets, taken by running it once on a stand-in response: each value, or the
+ * parts around the nonce where it has one (to be joined with the request's).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string | string[]][] {
+  const set = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+  };
+  let finished = false;
+  middleware({ cspNonce: NONCE_MARK } as RawWithNonce, response as never, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers at once');
+  return [...set].map(([name, value]) => [
+    name,
+    value.includes(NONCE_MARK) ? value.split(NONCE_MARK) : value,
+  ]);
+}
+
+/**
+ * CSP nonces (16 random bytes, base64) cut in turn from a buffer of the system's random bytes
+ * refilled every 256: one call to the generator per 256 responses rather than one each, which
+ * cost 8 % of a simple API request's CPU. Each nonce is still 16 bytes no other response gets.
+ */
+export function nonceSupply(): { next(): string } {
+  const SIZE = 16;
+  const pool = Buffer.alloc(SIZE * 256);
+  let offset = pool.length;
+  return {
+    next() {
+      if (offset === pool.length) {
+        randomFillSync(pool);
+        offset = 0;
+      }
+      const nonce = pool.toString('base64', offset, offset + SIZE);
+      offset += SIZE;
+      return nonce;
+    },
+  };
 }
