@@ -137,7 +137,8 @@ export const DURATION_OPTIONS = [
 
 export const DATE_FILTER = { availability: 'time-partial', searchTimeZone: 'Etc/UTC' } as const;
 
-export const KEYWORDS = { debounceMs: 600, shortWaitMs: 2000, minLength: 3 } as const;
+/** Keywords: the debounces, and the longest text the search takes (the page's URL reader cuts a longer one). */
+export const KEYWORDS = { debounceMs: 600, shortWaitMs: 2000, minLength: 3, maxLength: 200 } as const;
 
 export const MAP = {
   defaultZoom: 11,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { KEYWORDS } from '../config/constants.ts';
+import { searchRequestSchema } from '../validation/search-filters.ts';
 import {
   decodeBounds,
   decodeLatLng,
@@ -18,6 +20,7 @@ import {
   parseTimesParam,
   type SearchQuery,
   stringifySearchQuery,
+  withinKeywordsLimit,
 } from './search-query.ts';
 import { effectiveSort, isConflictingFilterActive, isSortKey, sortOptions } from './sort.ts';
 
@@ -135,6 +138,16 @@ describe('search query', () => {
     ['2026-10-25,2026-10-26,2026-10-27', null],
   ])('dates %j → %j', (text, range) => {
     expect(parseDatesParam(text)).toEqual(range);
+  });
+
+  it('cuts keywords longer than the search takes at their last whole word', () => {
+    const long = `cocina ${'grande '.repeat(40)}`;
+    const cut = parseSearchQuery(`?keywords=${encodeURIComponent(long)}`).keywords;
+    expect(cut?.length).toBeLessThanOrEqual(KEYWORDS.maxLength);
+    expect(cut).toMatch(/^cocina( grande)+$/);
+    expect(withinKeywordsLimit(`  ${'a'.repeat(250)} `)).toBe('a'.repeat(KEYWORDS.maxLength));
+    expect(withinKeywordsLimit(' sala  ')).toBe('sala');
+    expect(searchRequestSchema.safeParse({ keywords: cut }).success).toBe(true);
   });
 
   it('reads categories as any-of without duplicates', () => {

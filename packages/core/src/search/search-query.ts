@@ -1,5 +1,5 @@
 import { type Category, isCategory } from '../config/categories.ts';
-import { DATES_FILTER, PEOPLE_FILTER, PRICE_FILTER, type SortKey } from '../config/constants.ts';
+import { DATES_FILTER, KEYWORDS, PEOPLE_FILTER, PRICE_FILTER, type SortKey } from '../config/constants.ts';
 import {
   addDays,
   compareDateKeys,
@@ -102,6 +102,19 @@ export function parseCategoriesParam(text: string): Category[] {
 }
 
 /**
+ * Keywords as the search takes them: trimmed, and a text longer than `KEYWORDS.maxLength` (typed
+ * into the URL; the fields stop there) cut at its last whole word within it, so the page searches
+ * for what its fields show rather than showing a text the search refused.
+ */
+export function withinKeywordsLimit(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= KEYWORDS.maxLength) return trimmed;
+  const cut = trimmed.slice(0, KEYWORDS.maxLength + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, KEYWORDS.maxLength)).trim();
+}
+
+/**
  * Reads the search page URL. Lenient: values that do not parse are dropped, never thrown,
  * because URLs are typed and shared by people.
  */
@@ -120,7 +133,8 @@ export function parseSearchQuery(search: string): SearchQuery {
   if (raw.mapSearch !== undefined && typeof parseQueryValue(raw.mapSearch) === 'boolean') {
     query.mapSearch = raw.mapSearch === 'true';
   }
-  if (raw.keywords?.trim()) query.keywords = raw.keywords.trim();
+  const keywords = raw.keywords === undefined ? '' : withinKeywordsLimit(raw.keywords);
+  if (keywords) query.keywords = keywords;
   const price = raw.price === undefined ? null : parsePriceParam(raw.price);
   if (price) query.price = price;
   const dates = raw.dates === undefined ? null : parseDatesParam(raw.dates);

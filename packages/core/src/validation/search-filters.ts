@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../config/categories.ts';
-import { PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
+import { KEYWORDS, PAGE_SIZES, PEOPLE_FILTER, PRICE_FILTER, SORT } from '../config/constants.ts';
 import type { PriceBounds } from '../search/filters.ts';
 import { decodeBounds, decodeLatLng } from '../search/query-string.ts';
 import {
@@ -75,7 +75,7 @@ const intParam = (min: number, max: number) =>
 export const searchRequestSchema = form({
   page: intParam(1, 10_000).default(1),
   perPage: intParam(1, 100).default(PAGE_SIZES.search),
-  keywords: optionalString(200),
+  keywords: optionalString(KEYWORDS.maxLength),
   address: optionalString(500),
   origin: fromText(decodeLatLng).optional(),
   bounds: fromText(decodeBounds).optional(),

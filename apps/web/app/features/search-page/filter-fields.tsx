@@ -1,4 +1,11 @@
-import { CATEGORIES, DATES_FILTER, DURATION_OPTIONS, PEOPLE_FILTER, PRICE_FILTER } from '@hora/core/config';
+import {
+  CATEGORIES,
+  DATES_FILTER,
+  DURATION_OPTIONS,
+  KEYWORDS,
+  PEOPLE_FILTER,
+  PRICE_FILTER,
+} from '@hora/core/config';
 import { parseMaxPrice, parseMinPrice } from '@hora/core/search';
 import { addDays, isDateKey } from '@hora/core/time';
 import { Fragment } from 'react';
@@ -42,7 +49,7 @@ export function FilterFields(props: {
               id={id('keywords')}
               type="search"
               name="keywords"
-              maxLength={200}
+              maxLength={KEYWORDS.maxLength}
               value={values.keywords}
               onChange={(event) => onChange({ keywords: event.target.value })}
             />

@@ -88,8 +88,13 @@ describe('filter values', () => {
     expect(
       queryWithValues({}, { ...values, dateStart: '2026-03-28', timeStart: '20:00', timeEnd: '24:00' }).times,
     ).toEqual({ start: '20:00', end: '24:00' });
+    // An end before the start: the days between them, not no dates at all.
+    expect(queryWithValues({}, { ...values, dateStart: '2026-03-29', dateEnd: '2026-03-27' }).dates).toEqual({
+      start: '2026-03-27',
+      end: '2026-03-29',
+    });
     expect(
-      queryWithValues({}, { ...values, dateStart: '2026-03-29', dateEnd: '2026-03-28' }).dates,
+      queryWithValues({}, { ...values, dateStart: 'nonsense', dateEnd: '2026-03-27' }).dates,
     ).toBeUndefined();
     // The duration is a filter of dates only.
     expect(queryWithValues({}, { ...values, minDuration: '60' }).minDuration).toBeUndefined();

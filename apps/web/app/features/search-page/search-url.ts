@@ -8,6 +8,7 @@ import {
   type SearchQuery,
   stringifySearchQuery,
   withinDatesFilter,
+  withinKeywordsLimit,
 } from '@hora/core/search';
 
 /** The search page's path for a query (`/s`, or `/s?…` in the URL's fixed key order). */
@@ -95,13 +96,15 @@ export function valuesOfQuery(query: SearchQuery): FilterValues {
 
 /**
  * The query the values stand for, on top of `base` (place, map, sort), from page 1. What does not
- * make a valid filter is left out: one date means that day, a range ends within the filter's longest span, hours need dates and a start before the
+ * make a valid filter is left out: one date means that day, two dates in either order the days
+ * between them, a range ends within the filter's longest span, hours need dates and a start before the
  * end, the full price range is no filter at all.
  */
 export function queryWithValues(base: SearchQuery, values: FilterValues): SearchQuery {
   const start = values.dateStart || values.dateEnd;
   const end = values.dateEnd || values.dateStart;
-  const range = start ? parseDatesParam(`${start},${end}`) : null;
+  // Two dates the wrong way round are still the days between them.
+  const range = start ? (parseDatesParam(`${start},${end}`) ?? parseDatesParam(`${end},${start}`)) : null;
   const dates = range ? withinDatesFilter(range) : undefined;
   const times =
     dates && values.timeStart && values.timeEnd
@@ -113,7 +116,7 @@ export function queryWithValues(base: SearchQuery, values: FilterValues): Search
   const max = values.priceMax === '' ? DEFAULT_PRICE_RANGE.max : values.priceMax;
   const price = min <= max && (min > PRICE_FILTER.min || max < PRICE_FILTER.max) ? { min, max } : undefined;
   return withFilters(base, {
-    keywords: values.keywords.trim() || undefined,
+    keywords: withinKeywordsLimit(values.keywords) || undefined,
     dates,
     minDuration: dates && Number.isInteger(duration) && duration > 0 ? duration : undefined,
     times,

@@ -1,3 +1,4 @@
+import { KEYWORDS } from '@hora/core/config';
 import type { SearchQuery } from '@hora/core/search';
 import { useId, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
@@ -94,7 +95,7 @@ export function SearchForm(props: {
             name={field.name}
             defaultValue={current.keywords}
             required
-            maxLength={200}
+            maxLength={KEYWORDS.maxLength}
             placeholder={label}
             autoComplete="off"
             // biome-ignore lint/a11y/noAutofocus: only where the page is about this box (the search modal)
