@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@hora/core/config';
+import { KEYWORDS, PAGE_SIZES } from '@hora/core/config';
 import type { ListingCardView, PaginationMeta } from '@hora/core/listing';
 import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/core/search';
 import { redirect } from 'react-router';
@@ -34,7 +34,12 @@ type Context = Pick<WebContext, 'api' | 'config' | 'viewer'>;
  * URL reader already checks: text lengths, the last page, a duration within a day. The test of this
  * module holds the two together.
  */
-const API_LIMITS = { page: 10_000, keywords: 200, address: 500, minDuration: 24 * 60 } as const;
+const API_LIMITS = {
+  page: 10_000,
+  keywords: KEYWORDS.maxLength,
+  address: 500,
+  minDuration: 24 * 60,
+} as const;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
