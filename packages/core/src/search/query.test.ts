@@ -147,6 +147,10 @@ describe('search query', () => {
     expect(cut).toMatch(/^cocina( grande)+$/);
     expect(withinKeywordsLimit(`  ${'a'.repeat(250)} `)).toBe('a'.repeat(KEYWORDS.maxLength));
     expect(withinKeywordsLimit(' sala  ')).toBe('sala');
+    // A character of two UTF-16 halves across the limit is left out whole, so the URL can carry it.
+    const emoji = withinKeywordsLimit(`${'a'.repeat(KEYWORDS.maxLength - 1)}😀b`);
+    expect(emoji).toBe('a'.repeat(KEYWORDS.maxLength - 1));
+    expect(() => encodeURIComponent(emoji)).not.toThrow();
     expect(searchRequestSchema.safeParse({ keywords: cut }).success).toBe(true);
   });
 

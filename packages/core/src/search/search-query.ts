@@ -111,7 +111,13 @@ export function withinKeywordsLimit(text: string): string {
   if (trimmed.length <= KEYWORDS.maxLength) return trimmed;
   const cut = trimmed.slice(0, KEYWORDS.maxLength + 1);
   const lastSpace = cut.search(/\s\S*$/);
-  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, KEYWORDS.maxLength)).trim();
+  if (lastSpace > 0) return cut.slice(0, lastSpace).trim();
+  // One long word: cut at the limit, but never between the two halves of a character (an emoji),
+  // which no URL could then carry.
+  const end = /[\uD800-\uDBFF]/.test(cut[KEYWORDS.maxLength - 1] ?? '')
+    ? KEYWORDS.maxLength - 1
+    : KEYWORDS.maxLength;
+  return cut.slice(0, end);
 }
 
 /**
