@@ -50,13 +50,15 @@ describe.skipIf(!available)('simultaneous booking requests on PostgreSQL 15', ()
     return { ...connection, url, name };
   }
 
+  let charges: FakeCharges;
+
   beforeAll(async () => {
     await adminQuery(ADMIN_URL, `CREATE DATABASE ${name}`);
     const first = open();
     await runMigrations(first.pool);
     // Two instances: their own pools and engines, one database, one clock reading, one provider.
     const clock = new TestClock(NOW);
-    const charges = new FakeCharges();
+    charges = new FakeCharges();
     one = await buildBookingApp(first, { clock, charges });
     two = await buildBookingApp(open(), { clock, charges });
     host = (await people(one.app, 1))[0] as TestUser;
@@ -88,11 +90,20 @@ describe.skipIf(!available)('simultaneous booking requests on PostgreSQL 15', ()
 
   it('gives one booking and 49 × 409 to 50 requests for the same slot', async () => {
     const listingId = await hostListing(one, host);
+    const earlier = new Set(charges.intents.map((intent) => intent.id));
     const responses = await Promise.all(
       customers.map((c) => book(one.app, c, listingId, '2026-05-05T08:00:00Z', '2026-05-05T10:00:00Z')),
     );
     expect(outcome(responses)).toEqual({ created: 1, refused: 49, other: [] });
     expect(await holds(listingId)).toBe(1);
+    // Each request's intent was made before its writes (decision 0064): the winner's waits for the
+    // card, the 49 refused ones are canceled.
+    const won = responses.find((r) => r.statusCode === 201)?.body ?? '{}';
+    const made = charges.intents.filter((intent) => !earlier.has(intent.id));
+    expect(made).toHaveLength(50);
+    expect(
+      made.filter((intent) => intent.status !== 'canceled').map((i) => i.metadata.transactionId),
+    ).toEqual([JSON.parse(won).transaction.id]);
   });
 
   it('refuses overlapping ranges that are not identical the same way', async () => {

@@ -48,7 +48,7 @@ interface Server {
   exited: Promise<string>;
 }
 
-async function startServer(hosts: string[], fault?: FaultStep): Promise<Server> {
+async function startServer(hosts: string[], fault?: FaultStep, savedCards: string[] = []): Promise<Server> {
   const port = await freePort();
   const child = spawn(tsx, [path.join(serverRoot, 'test', 'fixtures', 'engine', 'server.ts')], {
     env: {
@@ -59,6 +59,7 @@ async function startServer(hosts: string[], fault?: FaultStep): Promise<Server> 
       CLOCK_NOW: NOW,
       AUTH_SECRET: authSecret,
       PAYABLE_HOSTS: hosts.join(','),
+      SAVED_CARDS: savedCards.join(','),
       PORT: String(port),
       ...(fault ? { HORA_FAULT_STEP: fault } : {}),
     },
@@ -174,14 +175,14 @@ const hourOf = (n: number): [string, string] => [
   `2026-05-05T${String(8 + n).padStart(2, '0')}:00:00.000Z`,
 ];
 
-function bookingBody(n: number) {
+function bookingBody(n: number, paymentMethod: 'new' | 'default' = 'new') {
   const [bookingStart, bookingEnd] = hourOf(n);
   return {
     listingId,
     transition: 'request-payment',
     bookingStart,
     bookingEnd,
-    paymentMethod: 'new',
+    paymentMethod,
     saveCard: false,
   };
 }
@@ -232,30 +233,41 @@ async function assertConsistent(): Promise<void> {
 
 describe('a server killed at each step of a booking', () => {
   it.each([
-    ['initiate:before-commit', 0],
-    ['initiate:after-commit', 1],
-    ['initiate:after-intent', 2],
+    // A new card's intent is made before the writes (decision 0064): killed there (or before the
+    // commit), nothing is written and the intent, never shown to the customer, holds no money.
+    ['initiate:before-commit', 0, 'new', 'nothing written'],
+    ['initiate:after-commit', 1, 'new', 'written'],
+    ['initiate:after-intent', 2, 'new', 'nothing written'],
+    // The saved card's intent is authorised as it is made: it comes after the writes, so the crash
+    // leaves a hold whose expiry releases the money.
+    ['initiate:after-intent', 3, 'default', 'written'],
   ] as const)(
-    'at %s: after a restart the hold expires or the retry completes, nothing left half done',
-    async (step, n) => {
+    'at %s (hour %i, a %s card): after a restart the hold expires or the retry completes, nothing left half done',
+    async (step, n, card, expected) => {
       const key = randomUUID();
-      const faulty = await startServer([host.id], step);
+      const saved = card === 'default' ? [guest.id] : [];
+      const faulty = await startServer([host.id], step, saved);
       await expect(
-        request(faulty, 'POST', '/api/transactions', { cookie: guest.cookie, key, body: bookingBody(n) }),
+        request(faulty, 'POST', '/api/transactions', {
+          cookie: guest.cookie,
+          key,
+          body: bookingBody(n, card),
+        }),
       ).rejects.toThrow();
       expect(await faulty.exited).toBe('SIGKILL');
 
-      const rows = await database.db.execute<{ id: string }>(
-        sql`select id from transactions where listing_id = ${listingId} and created_at = ${NOW}::timestamptz order by id`,
+      const claimed = await database.db.execute<{ id: string }>(
+        sql`select transaction_id as id from idempotency_keys where key = ${key}`,
       );
-      if (step === 'initiate:before-commit') {
-        // Rolled back: nothing was written, the slot is free for anyone.
-        const restarted = await startServer([host.id]);
+      if (expected === 'nothing written') {
+        expect(claimed.rows).toEqual([]);
+        // The slot is free for anyone: the retry books it.
+        const restarted = await startServer([host.id], undefined, saved);
         try {
           const retry = await request(restarted, 'POST', '/api/transactions', {
             cookie: guest.cookie,
             key,
-            body: bookingBody(n),
+            body: bookingBody(n, card),
           });
           expect(retry.status, JSON.stringify(retry.body)).toBe(201);
         } finally {
@@ -263,7 +275,15 @@ describe('a server killed at each step of a booking', () => {
           await restarted.exited;
         }
       } else {
-        expect(rows.rows.length).toBeGreaterThan(0);
+        const [row] = claimed.rows;
+        expect((await engine.repository.find(row?.id as string))?.transaction.state).toBe('pending-payment');
+      }
+      if (step === 'initiate:after-intent' && card === 'default') {
+        charges.reload();
+        const authorised = charges.intents.filter(
+          (i) => i.metadata.transactionId === claimed.rows[0]?.id && i.status === 'requires_capture',
+        );
+        expect(authorised).toHaveLength(1);
       }
       clock.set(new Date(new Date(NOW).getTime() + 16 * 60_000 * (n + 1)));
       await catchUp();

@@ -168,11 +168,15 @@ export const turn = namedStatement(
 export const TURN = sql`turn as (select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('listingId')}, 32)),
   now() as now)`;
 
-/** Once the turn is taken, the request's Idempotency-Key (`serialiseListing`). */
+/**
+ * Once the turn is taken, the request's Idempotency-Key (`serialiseListing`), with the request's answer
+ * when it was made before the writes (`IdempotencyClaim.response`, decision 0064).
+ */
 export const CLAIMED = sql`claimed as (
-    insert into idempotency_keys (user_id, key, request_hash, transaction_id, created_at)
+    insert into idempotency_keys (user_id, key, request_hash, transaction_id, created_at, response)
     select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')},
-      ${sql.placeholder('transactionId')}::uuid, ${sql.placeholder('createdAt')}::timestamptz
+      ${sql.placeholder('transactionId')}::uuid, ${sql.placeholder('createdAt')}::timestamptz,
+      ${sql.placeholder('response')}::jsonb
     from turn
     on conflict do nothing
     returning 1

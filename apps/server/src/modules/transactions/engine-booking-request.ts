@@ -135,12 +135,15 @@ export function bookingRequests(context: EngineContext) {
    * holds any of the range, nothing at all is written and the answer is 409
    * `transaction-booking-time-not-available`. With the key's `claim` and what the request's context
    * read for the free time (`read`), one statement does it all (decision 0060); when the listing
-   * changed since that read, the long way: `begin`, the turn, the writes, `commit`.
+   * changed since that read, the long way: `begin`, the turn, the writes, `commit`. With `respond`,
+   * the request's answer, made from what is about to be written, is kept with the key the writes
+   * claim (decision 0064): nothing follows them.
    */
   async function request(
     booking: NewBooking,
-    claim?: IdempotencyClaim,
+    givenClaim?: IdempotencyClaim,
     read?: ReadFreeTime,
+    respond?: (stored: StoredTransaction) => Promise<NonNullable<IdempotencyClaim['response']>>,
   ): Promise<{ transaction: Transaction; paymentExpiresAt: Date; stored: StoredTransaction }> {
     const now = clock.now();
     const initial = createTransaction({
@@ -192,6 +195,13 @@ export function bookingRequests(context: EngineContext) {
       createdAt: now,
     };
     const own: SeatBooking = { start: booking.held.start, end: booking.held.end, state: 'accepted' };
+    const stored: StoredTransaction = {
+      transaction: row,
+      booking: { ...bookingRow, seats: bookingRow.seats ?? 1 } as BookingRow,
+      transitions: [transitionRow],
+    };
+    // The answer made before the writes is kept with the key they claim (decision 0064).
+    const claim = givenClaim && respond ? { ...givenClaim, response: await respond(stored) } : givenClaim;
     const writes = {
       transaction: row,
       booking: bookingRow,
@@ -256,11 +266,6 @@ export function bookingRequests(context: EngineContext) {
       }
       throw error;
     }
-    const stored: StoredTransaction = {
-      transaction: row,
-      booking: { ...bookingRow, seats: bookingRow.seats ?? 1 } as BookingRow,
-      transitions: [transitionRow],
-    };
     return { transaction: after, paymentExpiresAt, stored };
   }
 

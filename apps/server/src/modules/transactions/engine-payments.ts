@@ -14,7 +14,21 @@ import type { StoredTransaction, TransactionRow } from './repository.ts';
  * database's `transactions_priced_check` holds every other state to it), and no payment step runs
  * for an enquiry: finding none here is a broken invariant, not a user's mistake.
  */
-function priceOf(row: TransactionRow): {
+/** What a payment intent is created from: a transaction's row, written or about to be. */
+export type IntentParameters = Pick<
+  TransactionRow,
+  | 'id'
+  | 'state'
+  | 'payinTotal'
+  | 'payoutTotal'
+  | 'transferDestination'
+  | 'currency'
+  | 'paymentCustomerId'
+  | 'paymentMethodId'
+  | 'saveCard'
+>;
+
+function priceOf(row: IntentParameters): {
   payinTotal: number;
   payoutTotal: number;
   transferDestination: string;
@@ -30,18 +44,12 @@ export function paymentActions(context: EngineContext) {
   const { clock, logger, payments, repository } = context;
 
   /**
-   * The transaction's payment intent: the stored one, or created (or, after a crash between the
-   * provider's answer and our write, found again) with the idempotency key
+   * A payment intent for the transaction `row` describes, with the idempotency key
    * `${transactionId}:request-payment` and the parameters stored at the request, so a replay is
-   * answered with the same intent and never a second one. With `record: false` the caller stores
-   * the new intent (a crash before it does is the same as one right after the provider answered).
+   * answered with the same intent and never a second one. The row need not be written yet: a booking
+   * paid with a new card creates its intent before its writes (decision 0064).
    */
-  async function ensureIntent(
-    stored: StoredTransaction,
-    options: { record?: boolean } = {},
-  ): Promise<PaymentIntent> {
-    const row = stored.transaction;
-    if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
+  async function createIntent(row: IntentParameters): Promise<PaymentIntent> {
     const price = priceOf(row);
     const intent = await payments().createPaymentIntent({
       idempotencyKey: `${row.id}:request-payment`,
@@ -54,9 +62,39 @@ export function paymentActions(context: EngineContext) {
       metadata: { transactionId: row.id },
     });
     faultPoint('initiate:after-intent');
+    return intent;
+  }
+
+  /**
+   * The transaction's payment intent: the stored one, or created (or, after a crash between the
+   * provider's answer and our write, found again) by `createIntent`. With `record: false` the caller
+   * stores the new intent (a crash before it does is the same as one right after the provider answered).
+   */
+  async function ensureIntent(
+    stored: StoredTransaction,
+    options: { record?: boolean } = {},
+  ): Promise<PaymentIntent> {
+    const row = stored.transaction;
+    if (row.paymentIntentId) return payments().retrievePaymentIntent(row.paymentIntentId);
+    const intent = await createIntent(row);
     // `record: false`: the caller stores it with its own write (the request's answer, decision 0036).
     if (options.record !== false) await repository.setIntent(row.id, intent.id, intent.status);
     return intent;
+  }
+
+  /**
+   * Cancels an intent created for a request whose writes were refused (the time was taken, the key
+   * was used by another request): it was never shown to the customer, so it can hold no money; this
+   * only tidies the provider's list, and a failure is logged, not thrown.
+   */
+  async function discardIntent(transactionId: string, intentId: string): Promise<void> {
+    try {
+      await payments().cancelPaymentIntent(intentId, {
+        idempotencyKey: `${transactionId}:request-payment:discard`,
+      });
+    } catch (error) {
+      logger.warn({ transactionId, intentId, err: error }, 'unused payment intent not canceled');
+    }
   }
 
   /**
@@ -149,5 +187,5 @@ export function paymentActions(context: EngineContext) {
     return record('canceled', canceled.id, intent.amountCapturable);
   }
 
-  return { ensureIntent, act };
+  return { createIntent, ensureIntent, discardIntent, act };
 }

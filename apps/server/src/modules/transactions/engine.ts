@@ -111,7 +111,7 @@ export function transactionEngine(deps: EngineDeps) {
 
   const { request, freeTimeReading } = bookingRequests(context);
   const { enquire, requestAfterEnquiry } = transactionRequests(context);
-  const { ensureIntent, act } = paymentActions(context);
+  const { createIntent, ensureIntent, discardIntent, act } = paymentActions(context);
   const { runTimer, reconcile } = timersAndRepair(context, decide);
 
   return {
@@ -120,7 +120,9 @@ export function transactionEngine(deps: EngineDeps) {
     freeTimeReading,
     requestAfterEnquiry,
     enquire,
+    createIntent,
     ensureIntent,
+    discardIntent,
     runTimer,
     act,
     reconcile,

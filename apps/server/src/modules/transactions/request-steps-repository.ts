@@ -58,6 +58,11 @@ export interface IdempotencyClaim {
   requestHash: string;
   transactionId: string;
   createdAt: Date;
+  /**
+   * The request's answer, kept with the key as it is claimed (a booking whose payment intent was
+   * created before its writes, decision 0064); otherwise kept once the request is done.
+   */
+  response?: { status: number; body: unknown } | null;
 }
 
 /** Held ranges as the statements return them (`[start, end]`), as seat-holding bookings. */
@@ -73,6 +78,7 @@ function claimValues(claim: IdempotencyClaim) {
     requestHash: claim.requestHash,
     transactionId: claim.transactionId,
     createdAt: claim.createdAt.toISOString(),
+    response: claim.response ? JSON.stringify(claim.response) : null,
   };
 }
 

@@ -40,6 +40,54 @@ export function newTransactions(
   const { viewOf } = shown;
   const { replay } = answers;
 
+  /** What a request that just committed (or is about to) read and wrote, for its answer. */
+  interface FreshParts {
+    stored: StoredTransaction;
+    listing: ListingRecord;
+    parties?: PartyRow[];
+    /** The listing's photos as the request's context read them. */
+    images?: ListingImageRow[];
+  }
+
+  /**
+   * The listing's photos for a fresh request's answer: from its context read when the reader makes
+   * views of rows read elsewhere (decision 0052's addendum), or read while the intent is made.
+   */
+  function freshImages(fresh: FreshParts) {
+    const listingId = fresh.stored.transaction.listingId;
+    const images =
+      fresh.images && deps.images.viewsOf
+        ? Promise.resolve(new Map([[listingId, deps.images.viewsOf(fresh.images)]]))
+        : deps.images.imagesOf([listingId]);
+    images.catch(() => {});
+    return images;
+  }
+
+  /** A booking request's answer: its transaction as the customer sees it, with its payment intent. */
+  async function answerOf(
+    viewer: Viewer,
+    stored: StoredTransaction,
+    intent: PaymentIntent | undefined,
+    fresh?: FreshParts,
+    images?: ReturnType<typeof freshImages>,
+  ): Promise<KeptAnswer> {
+    const view = await viewOf(
+      viewer.id,
+      stored.transaction.id,
+      intent,
+      stored,
+      fresh
+        ? {
+            listing: fresh.listing,
+            payments: [],
+            ...(fresh.parties ? { parties: fresh.parties } : {}),
+            ...(images ? { images: await images } : {}),
+          }
+        : {},
+    );
+    return { status: 201, body: { transaction: view } };
+  }
+
   /**
    * The payment intent of a committed request, then the answer, kept under the key. A retry after a
    * crash anywhere in here lands here again and finds the same intent (idempotency key). A request
@@ -50,25 +98,11 @@ export function newTransactions(
     viewer: Viewer,
     id: string,
     key: string,
-    fresh?: {
-      stored: StoredTransaction;
-      listing: ListingRecord;
-      parties?: PartyRow[];
-      /** The listing's photos as the request's context read them. */
-      images?: ListingImageRow[];
-    },
+    fresh?: FreshParts,
   ): Promise<KeptAnswer> {
     const stored = fresh?.stored ?? (await repository.find(id));
     if (!stored) throw notFound();
-    // The listing's photos for the answer: from the request's context read when the reader makes
-    // views of rows read elsewhere (decision 0052's addendum), or read while the intent is made.
-    const listingId = stored.transaction.listingId;
-    const images = !fresh
-      ? undefined
-      : fresh.images && deps.images.viewsOf
-        ? Promise.resolve(new Map([[listingId, deps.images.viewsOf(fresh.images)]]))
-        : deps.images.imagesOf([listingId]);
-    images?.catch(() => {});
+    const images = fresh && freshImages(fresh);
     let answer: KeptAnswer;
     let newIntent: PaymentIntent | undefined;
     try {
@@ -86,22 +120,8 @@ export function newTransactions(
               paymentIntentStatus: intent.status,
             },
           }
-        : undefined;
-      const view = await viewOf(
-        viewer.id,
-        id,
-        intent,
-        current,
-        fresh
-          ? {
-              listing: fresh.listing,
-              payments: [],
-              ...(fresh.parties ? { parties: fresh.parties } : {}),
-              ...(images ? { images: await images } : {}),
-            }
-          : {},
-      );
-      answer = { status: 201, body: { transaction: view } };
+        : stored;
+      answer = await answerOf(viewer, current, intent, fresh, images);
     } catch (error) {
       if (newIntent) await repository.setIntent(id, newIntent.id, newIntent.status);
       if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
@@ -212,7 +232,18 @@ export function newTransactions(
     }
 
     const id = randomUUID();
+    // Paid with a new card, the intent comes before the writes (decision 0064): it holds no money
+    // until the customer confirms it with the secret only the answer carries, so a request refused
+    // below leaves an intent to cancel and nothing else, and the writes keep the answer with the key
+    // (no statement after them). The saved card's intent is authorised as it is made: only once the
+    // request is written (`finishRequest`), so no crash leaves money held without a booking.
+    const intent =
+      input.paymentMethod === 'default'
+        ? undefined
+        : await engine.createIntent({ id, state: 'pending-payment', ...row });
+    const context = read ? { parties: read.parties, images: read.images } : {};
     let written: StoredTransaction;
+    let answer: KeptAnswer | undefined;
     try {
       ({ stored: written } = await engine.request(
         {
@@ -223,22 +254,25 @@ export function newTransactions(
           start: input.bookingStart,
           end: input.bookingEnd,
           held,
-          row,
+          row: intent ? { ...row, paymentIntentId: intent.id, paymentIntentStatus: intent.status } : row,
           message: input.message ?? null,
         },
         { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
         reading && read?.freeTime ? { reading, inputs: read.freeTime, readAt } : undefined,
+        intent &&
+          (async (stored) => {
+            const fresh = { stored, listing, ...context };
+            answer = await answerOf(viewer, stored, intent, fresh, freshImages(fresh));
+            return answer;
+          }),
       ));
     } catch (error) {
+      if (intent) await engine.discardIntent(id, intent.id);
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
     }
     faultPoint('initiate:after-commit');
-    return finishRequest(viewer, id, key, {
-      stored: written,
-      listing,
-      ...(read ? { parties: read.parties, images: read.images } : {}),
-    });
+    return answer ?? finishRequest(viewer, id, key, { stored: written, listing, ...context });
   }
 
   /**
