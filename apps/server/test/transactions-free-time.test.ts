@@ -205,6 +205,14 @@ describe('the booking in one statement (decision 0060)', () => {
     expect(held.rows[0]?.n).toBe(1);
   });
 
+  /** The answer kept under the key that claimed `transactionId`. */
+  async function keptAnswer(transactionId: string): Promise<unknown> {
+    const rows = await b.db.execute<{ response: unknown }>(
+      sql`select response from idempotency_keys where transaction_id = ${transactionId}`,
+    );
+    return rows.rows[0]?.response;
+  }
+
   it('writes the booking with its free time in one statement, with no transaction around it', async () => {
     const listingId = await hostListing(b, host);
     await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
@@ -218,6 +226,7 @@ describe('the booking in one statement (decision 0060)', () => {
     // card's intent having been made before them (decision 0064).
     expect(texts).toHaveLength(3);
     expect(texts.filter((text) => text.includes('update idempotency_keys'))).toEqual([]);
+    expect(await keptAnswer(response.json().transaction.id)).toEqual({ status: 201, body: response.json() });
     expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
     expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
   });
@@ -237,6 +246,8 @@ describe('the booking in one statement (decision 0060)', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(texts.filter((text) => /^\s*begin\b/i.test(text))).toHaveLength(1);
+    // The long way keeps the answer with the key too (decision 0064), exactly as the request gave it.
+    expect(await keptAnswer(response.json().transaction.id)).toEqual({ status: 201, body: response.json() });
     expect(await isFree(listingId, WEDNESDAY_10, WEDNESDAY_11)).toBe(false);
     expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
     expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));

@@ -9,11 +9,6 @@ import type { PaymentActionJob } from './engine-jobs.ts';
 import { faultPoint } from './faults.ts';
 import type { StoredTransaction, TransactionRow } from './repository.ts';
 
-/**
- * The price and payee of a transaction that was asked to be paid. Only an enquiry has none (the
- * database's `transactions_priced_check` holds every other state to it), and no payment step runs
- * for an enquiry: finding none here is a broken invariant, not a user's mistake.
- */
 /** What a payment intent is created from: a transaction's row, written or about to be. */
 export type IntentParameters = Pick<
   TransactionRow,
@@ -28,6 +23,11 @@ export type IntentParameters = Pick<
   | 'saveCard'
 >;
 
+/**
+ * The price and payee of a transaction that was asked to be paid. Only an enquiry has none (the
+ * database's `transactions_priced_check` holds every other state to it), and no payment step runs
+ * for an enquiry: finding none here is a broken invariant, not a user's mistake.
+ */
 function priceOf(row: IntentParameters): {
   payinTotal: number;
   payoutTotal: number;
@@ -83,8 +83,8 @@ export function paymentActions(context: EngineContext) {
   }
 
   /**
-   * Cancels an intent created for a request whose writes were refused (the time was taken, the key
-   * was used by another request): it was never shown to the customer, so it can hold no money; this
+   * Cancels an intent created for a request that wrote nothing (the time was taken, the key was
+   * used by another request): its secret never reached the customer, so it can hold no money; this
    * only tidies the provider's list, and a failure is logged, not thrown.
    */
   async function discardIntent(transactionId: string, intentId: string): Promise<void> {

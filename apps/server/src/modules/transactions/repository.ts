@@ -5,7 +5,7 @@ import { requestSteps } from './request-steps-repository.ts';
 import { transactionReads } from './transaction-reads-repository.ts';
 import { transitionWrites } from './transition-writes-repository.ts';
 
-export { pgErrorCode } from '../../db/errors.ts';
+export { pgErrorCode, reportedByPostgres } from '../../db/errors.ts';
 export type { IdempotencyRow, RequestContext } from './booking-request-repository.ts';
 export type { IdempotencyClaim } from './request-steps-repository.ts';
 export { seatBookingsReader } from './seat-bookings-repository.ts';

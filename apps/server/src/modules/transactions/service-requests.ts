@@ -15,7 +15,7 @@ import type { ListingRecord } from '../listings/record.ts';
 import { priceOf } from '../listings/record.ts';
 import { IdempotencyKeyTaken } from './engine.ts';
 import { faultPoint } from './faults.ts';
-import type { StoredTransaction } from './repository.ts';
+import { reportedByPostgres, type StoredTransaction } from './repository.ts';
 import type { InitiateInput, ServiceContext } from './service.ts';
 import { aroundOf, type BookingChecks } from './service-checks.ts';
 import { type KeptAnswer, type KeptAnswers, requestHash } from './service-idempotency.ts';
@@ -140,10 +140,31 @@ export function newTransactions(
   }
 
   /**
+   * Whether a booking request whose writes failed with `error` wrote nothing, so that the intent made
+   * for them can go: a refusal (an AppError, the key taken by another request), or an error
+   * PostgreSQL reported (the statement, or the transaction around the long way, rolled back).
+   * Anything else, a connection lost maybe after the commit, is settled by reading the key: claimed
+   * for this transaction, the writes committed and the intent is theirs. Unsure, the intent stays
+   * (never shown to the customer, it holds no money).
+   */
+  async function nothingWritten(error: unknown, viewerId: string, key: string, id: string): Promise<boolean> {
+    if (error instanceof AppError || error instanceof IdempotencyKeyTaken || reportedByPostgres(error)) {
+      return true;
+    }
+    try {
+      return (await repository.idempotencyKey(viewerId, key))?.transactionId !== id;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * `request-payment`: checks, then one database transaction with the transaction, its booking
    * (the exclusion constraint decides between simultaneous requests), the message, the key and
-   * the expire-payment timer; then the payment intent. A crash after the commit leaves a hold the
-   * timer (or the reconciler) releases at 15 minutes, or a retry with the same key completes.
+   * the expire-payment timer. Paid with a new card, the payment intent comes first and the answer is
+   * kept by the writes (decision 0064); with the saved card, the intent comes after the commit. A
+   * crash after the commit leaves a hold the timer (or the reconciler) releases at 15 minutes, or a
+   * retry with the same key completes.
    */
   async function initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
     const hash = requestHash('initiate', input);
@@ -235,8 +256,8 @@ export function newTransactions(
     // Paid with a new card, the intent comes before the writes (decision 0064): it holds no money
     // until the customer confirms it with the secret only the answer carries, so a request refused
     // below leaves an intent to cancel and nothing else, and the writes keep the answer with the key
-    // (no statement after them). The saved card's intent is authorised as it is made: only once the
-    // request is written (`finishRequest`), so no crash leaves money held without a booking.
+    // (no statement after them). The saved card keeps the order of decision 0036: the writes, then
+    // the intent (`finishRequest`).
     const intent =
       input.paymentMethod === 'default'
         ? undefined
@@ -267,7 +288,8 @@ export function newTransactions(
           }),
       ));
     } catch (error) {
-      if (intent) await engine.discardIntent(id, intent.id);
+      if (intent && (await nothingWritten(error, viewer.id, key, id)))
+        await engine.discardIntent(id, intent.id);
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
     }
