@@ -83,12 +83,12 @@ export class FakeCharges implements ChargesPort {
     return this.state.calls;
   }
 
-  /** What the customer's browser does with a new card: the authorisation succeeds. */
+  /** What the customer's browser does with the intent's card (a new one, or the saved one): authorised. */
   authorize(intentId: string): PaymentIntent {
     const intent = this.intent(intentId);
     intent.status = 'requires_capture';
     intent.amountCapturable = intent.amount.amount;
-    intent.paymentMethodId = 'pm_card_visa';
+    intent.paymentMethodId ??= 'pm_card_visa';
     this.save();
     return { ...intent };
   }
@@ -122,12 +122,12 @@ export class FakeCharges implements ChargesPort {
       throw new PaymentProviderError('card', 'Your card was declined.', { code });
     }
     const id = this.nextId('pi');
-    const saved = input.paymentMethodId !== null;
+    // As both adapters: a saved card is set on the intent, not confirmed; the browser confirms it.
     const intent: PaymentIntent = {
       id,
-      status: saved ? 'requires_capture' : 'requires_payment_method',
+      status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
       amount: input.amount,
-      amountCapturable: saved ? input.amount.amount : 0,
+      amountCapturable: 0,
       amountReceived: 0,
       clientSecret: `${id}_secret_${input.idempotencyKey.length}`,
       customerId: input.customerId,

@@ -272,10 +272,11 @@ describe('request-payment', () => {
     });
     expect(withCard.statusCode, withCard.body).toBe(201);
     const intent = b.charges.intents.find((i) => i.metadata.transactionId === withCard.json().transaction.id);
+    // Set on the intent, not confirmed: the browser confirms it, as with a new card.
     expect(intent).toMatchObject({
       customerId: 'cus_saved',
       paymentMethodId: 'pm_saved',
-      status: 'requires_capture',
+      status: 'requires_confirmation',
     });
 
     b.charges.declineNext = 'card_declined';

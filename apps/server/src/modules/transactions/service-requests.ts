@@ -161,10 +161,9 @@ export function newTransactions(
   /**
    * `request-payment`: checks, then one database transaction with the transaction, its booking
    * (the exclusion constraint decides between simultaneous requests), the message, the key and
-   * the expire-payment timer. Paid with a new card, the payment intent comes first and the answer is
-   * kept by the writes (decision 0064); with the saved card, the intent comes after the commit. A
-   * crash after the commit leaves a hold the timer (or the reconciler) releases at 15 minutes, or a
-   * retry with the same key completes.
+   * the expire-payment timer. The payment intent comes first and the answer is kept by the writes
+   * (decision 0064). A crash after the commit leaves a hold the timer (or the reconciler) releases at
+   * 15 minutes, or a retry with the same key replays the answer.
    */
   async function initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
     const hash = requestHash('initiate', input);
@@ -253,20 +252,32 @@ export function newTransactions(
     }
 
     const id = randomUUID();
-    // Paid with a new card, the intent comes before the writes (decision 0064): it holds no money
-    // until the customer confirms it with the secret only the answer carries, so a request refused
-    // below leaves an intent to cancel and nothing else, and the writes keep the answer with the key
-    // (no statement after them). The saved card keeps the order of decision 0036: the writes, then
-    // the intent (`finishRequest`).
-    const intent =
-      input.paymentMethod === 'default'
-        ? undefined
-        : await engine.createIntent({ id, state: 'pending-payment', ...row });
+    // The intent comes before the writes (decision 0064): it holds no money until the customer
+    // confirms it in the browser with the secret only the answer carries (a saved card too: it is
+    // set on the intent, not confirmed), so a request refused below leaves an intent to cancel and
+    // nothing else, and the writes keep the answer with the key (no statement after them).
+    let intent: PaymentIntent;
+    try {
+      intent = await engine.createIntent({ id, state: 'pending-payment', ...row });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
+      // The provider refused the card as the intent was made: kept under the key, as the provider
+      // keeps its own answer, so a retry is refused the same way.
+      const failed = paymentFailed(error, id);
+      await repository.claimIdempotencyKey({
+        userId: viewer.id,
+        key,
+        requestHash: hash,
+        transactionId: null,
+        createdAt: clock.now(),
+        response: { status: failed.status, body: { errors: [{ code: failed.code, meta: failed.meta }] } },
+      });
+      throw failed;
+    }
     const context = read ? { parties: read.parties, images: read.images } : {};
-    let written: StoredTransaction;
     let answer: KeptAnswer | undefined;
     try {
-      ({ stored: written } = await engine.request(
+      await engine.request(
         {
           id,
           listingId: listing.id,
@@ -275,26 +286,25 @@ export function newTransactions(
           start: input.bookingStart,
           end: input.bookingEnd,
           held,
-          row: intent ? { ...row, paymentIntentId: intent.id, paymentIntentStatus: intent.status } : row,
+          row: { ...row, paymentIntentId: intent.id, paymentIntentStatus: intent.status },
           message: input.message ?? null,
         },
         { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
         reading && read?.freeTime ? { reading, inputs: read.freeTime, readAt } : undefined,
-        intent &&
-          (async (stored) => {
-            const fresh = { stored, listing, ...context };
-            answer = await answerOf(viewer, stored, intent, fresh, freshImages(fresh));
-            return answer;
-          }),
-      ));
+        async (stored) => {
+          const fresh = { stored, listing, ...context };
+          answer = await answerOf(viewer, stored, intent, fresh, freshImages(fresh));
+          return answer;
+        },
+      );
     } catch (error) {
-      if (intent && (await nothingWritten(error, viewer.id, key, id)))
-        await engine.discardIntent(id, intent.id);
+      if (await nothingWritten(error, viewer.id, key, id)) await engine.discardIntent(id, intent.id);
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       return (await replay(viewer, key, hash, resume)) ?? Promise.reject(error);
     }
     faultPoint('initiate:after-commit');
-    return answer ?? finishRequest(viewer, id, key, { stored: written, listing, ...context });
+    if (!answer) throw new Error(`Booking ${id} was written without its answer`);
+    return answer;
   }
 
   /**
