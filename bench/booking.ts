@@ -16,6 +16,7 @@ import { createLogger } from '../apps/server/src/logger.ts';
 import { freeTimeRefresher } from '../apps/server/src/modules/search/free-time.ts';
 import {
   seatBookingsReader,
+  TRANSACTION_JOBS,
   transactionEngine,
   transactionJobs,
 } from '../apps/server/src/modules/transactions/index.ts';
@@ -43,6 +44,15 @@ const ALWAYS_OPEN: AvailabilityPlan = {
     endTime: '00:00',
   })),
 };
+
+/** The `transactions.free-time` jobs done so far. */
+async function freeTimeRefreshes(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query(
+    `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`,
+    [TRANSACTION_JOBS.freeTime],
+  );
+  return rows[0].n as number;
+}
 
 /**
  * Counts the statements this process sends to PostgreSQL while `work` runs (every query of every
@@ -75,9 +85,9 @@ async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: 
 }
 
 /**
- * `booking.*`: the booking request (`POST /api/transactions`: checks, the exclusion constraint, the
- * search's free time, the timer and notification jobs, the payment intent) on its own embedded
- * PostgreSQL. The API runs in this process and is driven through Fastify's `inject` by concurrent
+ * `booking.*`: the booking request (`POST /api/transactions`: checks, the payment intent, the
+ * exclusion constraint, the timer, notification and free-time jobs; the free-time jobs run by a
+ * worker in this process) on its own embedded PostgreSQL. The API runs in this process and is driven through Fastify's `inject` by concurrent
  * clients (no sockets: the figures are the server's work, with the clients' scheduling on the same
  * event loop). Payments are an in-memory provider with Stripe's semantics, so the figures are the
  * engine's and the database's, not a payment provider's.
@@ -151,6 +161,14 @@ export async function benchBooking(): Promise<void> {
       ],
       logger: log,
       work: false,
+    });
+    // The listings' free-time jobs the bookings queue (decision 0065) run as a worker runs them, in
+    // this process, while the bookings are measured: their CPU counts with the bookings'.
+    const freeTimeWorker = await startJobRunner({
+      pool: connection.pool,
+      jobs: transactionJobs(engine, clock).filter((job) => job.name === TRANSACTION_JOBS.freeTime),
+      logger: log,
+      work: true,
     });
     const origin = new URL(config.publicUrl).origin;
     let address = 0;
@@ -265,9 +283,11 @@ export async function benchBooking(): Promise<void> {
       await connection.pool.query('create extension if not exists pg_stat_statements');
       await connection.pool.query('select pg_stat_statements_reset()');
     }
+    const refreshesBefore = await freeTimeRefreshes(connection.pool);
     const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuMs(dataDir) };
     const { result: measured, statements } = await countingStatements(() => run(BOOKINGS));
     const nodeCpu = process.cpuUsage(cpuBefore.node);
+    const refreshes = (await freeTimeRefreshes(connection.pool)) - refreshesBefore;
     const cpu = {
       node: (nodeCpu.user + nodeCpu.system) / 1000 / measured.times.length,
       postgres: (postgresCpuMs(dataDir) - cpuBefore.postgres) / measured.times.length,
@@ -309,6 +329,9 @@ export async function benchBooking(): Promise<void> {
         note: 'statements sent to PostgreSQL per booking, begin and commit included',
       },
     );
+    report('booking.throughput.freeTimeJobs', refreshes, 'jobs', measured.times.length, {
+      note: 'listings whose free time the worker refreshed during the measured run (one job for the bookings that came while it waited)',
+    });
     report('booking.throughput.cpu', cpu.node + cpu.postgres, 'ms/booking', measured.times.length, {
       node: Math.round(cpu.node * 100) / 100,
       postgres: Math.round(cpu.postgres * 100) / 100,
@@ -335,6 +358,7 @@ export async function benchBooking(): Promise<void> {
     report('booking.contention.p95', percentile(raceTimes, 95), 'ms', raceTimes.length, { clients: RACERS });
     report('booking.contention.answer.p95', percentile(answers, 95), 'ms', answers.length);
 
+    await freeTimeWorker.stop({ timeoutMs: 2000 });
     await runner.stop({ timeoutMs: 2000 });
     await app.close();
   } finally {

@@ -21,6 +21,7 @@ import {
   nextSlot,
   paid,
   people,
+  runFreeTimeJobs,
   runPaymentActions,
   runTransition,
   TUESDAY_10,
@@ -165,7 +166,8 @@ describe('request-payment', () => {
       from pgboss.job where name = 'transactions.timer' and data->>'transactionId' = ${view.id}`);
     expect(timers.rows).toEqual([{ transition: 'expire-payment', seconds: 900 }]);
 
-    // The time slots and the search see the hold.
+    // The time slots see the hold at once; the search once the listing's free-time job ran (decision
+    // 0065), queued with the booking.
     const slots = await b.app.inject({
       method: 'GET',
       url: `/api/listings/${listingId}/time-slots?start=2026-05-05T00:00:00Z&end=2026-05-06T00:00:00Z`,
@@ -174,10 +176,15 @@ describe('request-payment', () => {
       ['2026-05-05T07:00:00.000Z', TUESDAY_10],
       [TUESDAY_12, '2026-05-05T16:00:00.000Z'],
     ]);
-    const free = await b.db.execute<{ free: boolean }>(sql`
-      select free @> tstzrange(${TUESDAY_10}::timestamptz, ${TUESDAY_12}::timestamptz) as free
-      from listing_free_time where listing_id = ${listingId}`);
-    expect(free.rows[0]?.free).toBe(false);
+    const free = async () =>
+      (
+        await b.db.execute<{ free: boolean }>(sql`
+          select free @> tstzrange(${TUESDAY_10}::timestamptz, ${TUESDAY_12}::timestamptz) as free
+          from listing_free_time where listing_id = ${listingId}`)
+      ).rows[0]?.free;
+    expect(await free()).toBe(true);
+    expect((await runFreeTimeJobs(b)).filter((id) => id === listingId)).toEqual([listingId]);
+    expect(await free()).toBe(false);
   });
 
   it('refuses a second booking of the same, an overlapping, and allows an adjacent range', async () => {
@@ -189,8 +196,9 @@ describe('request-payment', () => {
     expect(errorCode(overlapping)).toBe('transaction-booking-time-not-available');
     const adjacent = await book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13);
     expect(adjacent.statusCode, adjacent.body).toBe(201);
-    // The adjacent booking's refresh of the search's free time keeps the first one's hold (read by
-    // its insert statement, decision 0036): neither range is free.
+    // One free-time job for the listing (the second booking found it waiting and queued none)
+    // refreshes for both bookings: neither range is free.
+    expect((await runFreeTimeJobs(b)).filter((id) => id === listingId)).toEqual([listingId]);
     const free = await b.db.execute<{ first: boolean; second: boolean }>(sql`
       select free && tstzrange(${TUESDAY_10}::timestamptz, ${TUESDAY_12}::timestamptz) as first,
         free && tstzrange(${TUESDAY_12}::timestamptz, ${TUESDAY_13}::timestamptz) as second

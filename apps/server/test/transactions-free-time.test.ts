@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/executor.ts';
 import { images } from '../src/db/schema/index.ts';
 import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
-import { seatBookingsReader } from '../src/modules/transactions/index.ts';
+import { seatBookingsReader, TRANSACTION_JOBS } from '../src/modules/transactions/index.ts';
 import { browser, errorCode, type TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
+import { storedJobs } from './jobs.ts';
 import {
   type BookingApp,
   book,
@@ -15,6 +16,7 @@ import {
   buildBookingApp,
   hostListing,
   people,
+  runFreeTimeJobs,
   TUESDAY_10,
   TUESDAY_11,
   TUESDAY_12,
@@ -22,9 +24,9 @@ import {
 } from './transactions.ts';
 
 /**
- * The booking request writes the listing's free time in its writes statement, computed from what
- * its turn statement read (decision 0052's addendum): the same rows the refresher writes, and the
- * bookings as they are once the turn is taken, not as the request's context saw them.
+ * The booking request writes in one statement (decision 0060) and queues its listing's free-time
+ * job with it; the job writes the same rows the refresher writes, with the bookings as they are
+ * once the listing's turn is its own (decision 0065).
  */
 const database = await createTestDatabase();
 let b: BookingApp;
@@ -119,55 +121,69 @@ async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; tex
   }
 }
 
-/** Wednesday 6 May 2026, 10:00 and 11:00 in Madrid; Thursday 7 May, 10:00 and 11:00. */
-const WEDNESDAY_10 = '2026-05-06T08:00:00.000Z';
-const WEDNESDAY_11 = '2026-05-06T09:00:00.000Z';
-const THURSDAY_10 = '2026-05-07T08:00:00.000Z';
-const THURSDAY_11 = '2026-05-07T09:00:00.000Z';
+describe('the free time after a booking (decision 0065)', () => {
+  /** The listing's waiting `transactions.free-time` jobs. */
+  async function waitingJobs(listingId: string): Promise<number> {
+    const jobs = await storedJobs(b.db, TRANSACTION_JOBS.freeTime);
+    return jobs.filter((job) => job.state === 'created' && job.singletonKey === listingId).length;
+  }
 
-describe('the free time a booking writes', () => {
-  it('is what the refresher computes, with the listing’s other bookings and its exceptions', async () => {
+  it('is written by the job the booking queued: what the refresher computes, with the other bookings and exceptions', async () => {
     const listingId = await hostListing(b, host);
     await b.db.execute(sql`
       insert into availability_exceptions (listing_id, starts_at, ends_at, seats)
       values (${listingId}, ${TUESDAY_13}::timestamptz, ${TUESDAY_13}::timestamptz + interval '1 hour', 0)`);
+    const before = await storedFreeTime(listingId);
     await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
+    // Until its job runs, the search's free time is as it was.
+    expect(await storedFreeTime(listingId)).toEqual(before);
+    expect(await waitingJobs(listingId)).toBe(1);
+    expect(await runFreeTimeJobs(b)).toContain(listingId);
     const first = await storedFreeTime(listingId);
+    expect(first?.exact).not.toBe(before?.exact);
     expect(first).toEqual(await refreshed(listingId));
     await booked(b, stranger, listingId, TUESDAY_11, TUESDAY_12);
-    const second = await storedFreeTime(listingId);
-    expect(second?.exact).not.toBe(first?.exact);
-    expect(second).toEqual(await refreshed(listingId));
+    await runFreeTimeJobs(b);
+    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
     expect(await isFree(listingId, TUESDAY_10, TUESDAY_11)).toBe(false);
     expect(await isFree(listingId, TUESDAY_11, TUESDAY_12)).toBe(false);
     expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(true);
   });
 
-  it('holds the bookings as they are once the turn is taken, not as the request’s context read them', async () => {
+  it('is refreshed once for the bookings that came while the listing’s job waited', async () => {
     const listingId = await hostListing(b, host);
     await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
-    // Another transaction releases that booking's seats (as a decline or an expiry does) in the
-    // listing's turn, and commits once the next request waits for the turn: that request's context
-    // read saw the seats held; its free time must not.
-    const response = await whileTurnHeld(
-      listingId,
-      `update bookings set holds_seats = false where listing_id = $1`,
-      () => book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13),
+    await booked(b, stranger, listingId, TUESDAY_11, TUESDAY_12);
+    await booked(b, guest, listingId, TUESDAY_12, TUESDAY_13);
+    expect(await waitingJobs(listingId)).toBe(1);
+    expect((await runFreeTimeJobs(b)).filter((id) => id === listingId)).toEqual([listingId]);
+    expect(await isFree(listingId, TUESDAY_10, TUESDAY_13)).toBe(false);
+    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
+    // Once it ran, the next booking queues a job of its own.
+    await booked(b, stranger, listingId, TUESDAY_13, `${TUESDAY_13.slice(0, 11)}14:00:00.000Z`);
+    expect(await waitingJobs(listingId)).toBe(1);
+  });
+
+  it('waits for a booking that holds the listing’s turn, and includes it', async () => {
+    const listingId = await hostListing(b, host);
+    await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
+    await runFreeTimeJobs(b);
+    // A booking's seats are released in the listing's turn while the job waits for it: the job's
+    // refresh reads the bookings once the turn is its own.
+    await whileTurnHeld(listingId, `update bookings set holds_seats = false where listing_id = $1`, () =>
+      b.engine.refreshListingFreeTime(listingId),
     );
-    expect(response.statusCode, response.body).toBe(201);
     expect(await isFree(listingId, TUESDAY_10, TUESDAY_11)).toBe(true);
-    expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
     expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
   });
 
-  it('is not written when the exclusion constraint refuses the booking', async () => {
+  it('is not queued when the exclusion constraint refuses the booking', async () => {
     const listingId = await hostListing(b, host);
     const first = await booked(b, guest, listingId, TUESDAY_10, TUESDAY_12);
+    await runFreeTimeJobs(b);
     await b.db.execute(sql`update bookings set holds_seats = false where transaction_id = ${first}`);
-    const before = await storedFreeTime(listingId);
     // The seats are held again in the listing's turn after the next request's checks saw them
-    // free: its booking meets the constraint, and nothing of it is written, its free time neither.
-    // The one statement's gate finds the time taken: 409 at once, not the long way.
+    // free: its booking meets the constraint, and nothing of it is written, its job neither.
     const { result: refused, texts } = await whileTurnHeld(
       listingId,
       `update bookings set holds_seats = true where listing_id = $1`,
@@ -175,7 +191,7 @@ describe('the free time a booking writes', () => {
     );
     expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'transaction-booking-time-not-available']);
     expect(texts.filter((text) => /^\s*begin\b/i.test(text))).toEqual([]);
-    expect(await storedFreeTime(listingId)).toEqual(before);
+    expect(await waitingJobs(listingId)).toBe(0);
     const written = await b.db.execute<{ n: number }>(
       sql`select count(*)::int as n from transactions where listing_id = ${listingId}`,
     );
@@ -213,7 +229,7 @@ describe('the booking in one statement (decision 0060)', () => {
     return rows.rows[0]?.response;
   }
 
-  it('writes the booking with its free time in one statement, with no transaction around it', async () => {
+  it('writes the booking and queues its jobs in one statement, with no transaction around it', async () => {
     const listingId = await hostListing(b, host);
     await booked(b, guest, listingId, TUESDAY_10, TUESDAY_11);
     const { result: response, texts } = await statementsOf(() =>
@@ -221,50 +237,16 @@ describe('the booking in one statement (decision 0060)', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(texts.filter((text) => /^\s*(begin|commit)\b/i.test(text))).toEqual([]);
-    expect(texts.filter((text) => text.includes('hora_booking_gate('))).toHaveLength(1);
-    // The session, the context, the writes: the answer is kept with the key they claim, the new
-    // card's intent having been made before them (decision 0064).
+    expect(texts.filter((text) => text.includes('hora_key_gate('))).toHaveLength(1);
+    // The session, the context, the writes: the answer is kept with the key they claim, the
+    // payment intent having been made before them (decision 0064).
     expect(texts).toHaveLength(3);
     expect(texts.filter((text) => text.includes('update idempotency_keys'))).toEqual([]);
     expect(await keptAnswer(response.json().transaction.id)).toEqual({ status: 201, body: response.json() });
-    expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
-    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
-  });
-
-  it('books the long way when the listing was edited after the request read it', async () => {
-    const listingId = await hostListing(b, host);
-    // Wednesdays closed while the request waits for the turn: its free time, computed from the
-    // plan it read, would still open them.
-    // (The statements counted are those sent while the request runs: the holder's `begin` came first.)
-    const { result: response, texts } = await whileTurnHeld(
-      listingId,
-      `update listings set availability_plan = jsonb_set(availability_plan, '{entries}',
-         (select jsonb_agg(e) from jsonb_array_elements(availability_plan -> 'entries') e
-          where e ->> 'dayOfWeek' <> 'wed'))
-       where id = $1`,
-      () => statementsOf(() => book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13)),
+    const booking = await b.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from bookings where listing_id = ${listingId} and holds_seats`,
     );
-    expect(response.statusCode, response.body).toBe(201);
-    expect(texts.filter((text) => /^\s*begin\b/i.test(text))).toHaveLength(1);
-    // The long way keeps the answer with the key too (decision 0064), exactly as the request gave it.
-    expect(await keptAnswer(response.json().transaction.id)).toEqual({ status: 201, body: response.json() });
-    expect(await isFree(listingId, WEDNESDAY_10, WEDNESDAY_11)).toBe(false);
-    expect(await isFree(listingId, TUESDAY_12, TUESDAY_13)).toBe(false);
-    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
-  });
-
-  it('books the long way when an exception was added after the request read the listing', async () => {
-    const listingId = await hostListing(b, host);
-    expect(await isFree(listingId, THURSDAY_10, THURSDAY_11)).toBe(true);
-    const response = await whileTurnHeld(
-      listingId,
-      `insert into availability_exceptions (listing_id, starts_at, ends_at, seats)
-       values ($1, '${THURSDAY_10}', '${THURSDAY_11}', 0)`,
-      () => book(b.app, stranger, listingId, TUESDAY_12, TUESDAY_13),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    expect(await isFree(listingId, THURSDAY_10, THURSDAY_11)).toBe(false);
-    expect(await storedFreeTime(listingId)).toEqual(await refreshed(listingId));
+    expect(booking.rows[0]?.n).toBe(2);
   });
 
   it('answers a request sent twice at once, with one key, with one booking', async () => {
@@ -290,7 +272,7 @@ describe('the booking in one statement (decision 0060)', () => {
   });
 });
 
-describe('the booking statement’s checks (migration 0024)', () => {
+describe('the booking statement’s checks (migrations 0024, 0028)', () => {
   /** The SQLSTATE `statement` fails with, or null. */
   async function failure(statement: ReturnType<typeof sql>): Promise<string | null> {
     try {
@@ -302,58 +284,9 @@ describe('the booking statement’s checks (migration 0024)', () => {
     }
   }
 
-  it('the gate refuses a taken key, then a taken time, then inputs no longer those read', async () => {
-    const listingId = await hostListing(b, host);
-    const range = sql`${listingId}::uuid, ${TUESDAY_10}::timestamptz, ${TUESDAY_10}::timestamptz, ${THURSDAY_11}::timestamptz`;
-    const stamp = (await b.db.execute<{ stamp: string }>(sql`select hora_free_time_stamp(${range}) as stamp`))
-      .rows[0]?.stamp as string;
-    const gate = (claimed: boolean, start: string, end: string) =>
-      failure(sql`select hora_booking_gate(${range}, ${stamp}, ${claimed}, tstzrange(${start}, ${end}))`);
-    expect(await gate(true, TUESDAY_12, TUESDAY_13)).toBeNull();
-    expect(await gate(false, TUESDAY_12, TUESDAY_13)).toBe('HRK01');
-    await booked(b, guest, listingId, TUESDAY_12, TUESDAY_13);
-    expect(await gate(true, TUESDAY_12, TUESDAY_13)).toBe('23P01');
-    expect(await gate(true, TUESDAY_10, TUESDAY_11)).toBe('HRS01');
-  });
-
-  it('the stamp changes with each input of the free time, and only with them (migration 0027)', async () => {
-    const listingId = await hostListing(b, host);
-    const range = sql`${listingId}::uuid, ${TUESDAY_10}::timestamptz, ${TUESDAY_10}::timestamptz, ${THURSDAY_11}::timestamptz`;
-    const stamp = async () =>
-      (await b.db.execute<{ stamp: string }>(sql`select hora_free_time_stamp(${range}) as stamp`)).rows[0]
-        ?.stamp as string;
-    const seen = [await stamp()];
-    /** Runs `change`, then expects a stamp unlike every one seen so far. */
-    const changes = async (change: ReturnType<typeof sql>) => {
-      await b.db.execute(change);
-      const next = await stamp();
-      expect(seen).not.toContain(next);
-      seen.push(next);
-    };
-    await changes(sql`insert into availability_exceptions (listing_id, starts_at, ends_at, seats)
-      values (${listingId}, ${WEDNESDAY_10}, ${WEDNESDAY_11}, 0)`);
-    await changes(sql`update availability_exceptions set seats = 1 where listing_id = ${listingId}`);
-    await changes(
-      sql`update availability_exceptions set ends_at = ${THURSDAY_11} where listing_id = ${listingId}`,
-    );
-    await booked(b, guest, listingId, TUESDAY_12, TUESDAY_13);
-    const withBooking = await stamp();
-    expect(seen).not.toContain(withBooking);
-    seen.push(withBooking);
-    await changes(sql`update bookings set seats = 2 where listing_id = ${listingId}`);
-    await changes(
-      sql`update bookings set during = tstzrange(${TUESDAY_12}, ${THURSDAY_11}) where listing_id = ${listingId}`,
-    );
-    await changes(sql`update listings set title = title || '.' where id = ${listingId}`);
-    // Released: the booking no longer counts, whatever its range.
-    await changes(sql`update bookings set holds_seats = false where listing_id = ${listingId}`);
-    // Out of the stamp's reach: an exception ended before `from`, a released booking.
-    await changes(sql`update availability_exceptions set starts_at = '2000-01-01', ends_at = ${TUESDAY_10}
-      where listing_id = ${listingId}`);
-    const outside = await stamp();
-    await b.db.execute(sql`update availability_exceptions set seats = 0 where listing_id = ${listingId}`);
-    await b.db.execute(sql`update bookings set seats = 3 where listing_id = ${listingId}`);
-    expect(await stamp()).toBe(outside);
+  it('the gate refuses a key another request took (migration 0028)', async () => {
+    expect(await failure(sql`select hora_key_gate(true)`)).toBeNull();
+    expect(await failure(sql`select hora_key_gate(false)`)).toBe('HRK01');
   });
 
   it('a statement that queued fewer jobs than it asked for fails', async () => {

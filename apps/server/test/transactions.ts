@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityPlan } from '@hora/core/availability';
 import type { BookingRules } from '@hora/core/listing';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ImageStorage } from '../src/adapters/storage/index.ts';
@@ -8,7 +9,11 @@ import { TestClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import type { JobDefinition } from '../src/jobs/index.ts';
 import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
-import type { PaymentActionJob } from '../src/modules/transactions/engine.ts';
+import {
+  type FreeTimeJob,
+  type PaymentActionJob,
+  TRANSACTION_JOBS,
+} from '../src/modules/transactions/engine.ts';
 import {
   seatBookingsReader,
   type TransactionEngine,
@@ -111,6 +116,21 @@ export async function buildBookingApp(
   });
   await startTestRunner(database.pool, [...transactionJobs(engine, clock), notifyQueue], { work: false });
   return { app, db, clock, charges, cards, payouts, engine, logs };
+}
+
+/**
+ * What a worker does with the queued `transactions.free-time` jobs (decision 0065): refreshes each
+ * listing's search free time, then completes the job. Returns the listings refreshed.
+ */
+export async function runFreeTimeJobs(booking: BookingApp): Promise<string[]> {
+  const jobs = await storedJobs(booking.db, TRANSACTION_JOBS.freeTime);
+  const waiting = jobs.filter((job) => job.state === 'created');
+  for (const job of waiting) {
+    await booking.engine.refreshListingFreeTime((job.data as unknown as FreeTimeJob).listingId);
+    await booking.db.execute(sql`update pgboss.job set state = 'completed', completed_on = now()
+      where name = ${TRANSACTION_JOBS.freeTime} and id = ${job.id}`);
+  }
+  return waiting.map((job) => (job.data as unknown as FreeTimeJob).listingId);
 }
 
 /** A published listing of `host` (20 € an hour, weekdays 09:00–18:00 in Madrid), host payable. */

@@ -57,6 +57,8 @@ export interface JobToQueue {
   name: string;
   data: object;
   startAfter?: Date;
+  /** On a queue of the `short` policy: while a job with this key waits, another is not queued. */
+  singletonKey?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function jobsInsertStatement(jobs: readonly JobToQueue[]): PositionalStat
       name: job.name,
       data: job.data,
       ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
     })),
     {
       db: {

@@ -1,7 +1,5 @@
-import type { SeatBooking } from '@hora/core/availability';
 import type { CardImageView, ListingCardView, ListingImageView } from '@hora/core/listing';
 import type { Executor } from '../../db/executor.ts';
-import type { PositionalStatement } from '../../db/positional-sql.ts';
 
 /**
  * What the listings module needs from its neighbours, as small interfaces: the images module
@@ -51,38 +49,5 @@ export interface ListingCardsReader {
  * what feeds it changes (plan, booking rules, exceptions, state; bookings, from issue 11).
  */
 export interface FreeTimeRefresher {
-  /**
-   * `known`: the seat-holding bookings of some of the listings that the caller read in `executor`
-   * (after taking the listing's turn, its own uncommitted ones included), touching `range`; used
-   * instead of reading them again when `range` covers what the refresh needs (decision 0036).
-   */
-  refresh(
-    executor: Executor,
-    listingIds?: readonly string[],
-    known?: KnownBookings,
-  ): Promise<{ listings: number }>;
-  /**
-   * The refresh's read of these listings' plans, rules and exceptions (exceptions ending after
-   * `from`) for a caller to run in a statement of its own and pass back as `known.groups`.
-   */
-  groupsStatement?(from: Date, listingIds: readonly string[]): PositionalStatement;
-  /**
-   * The free time `refresh` would write for these listings, computed from `known` alone (its
-   * `groups` included), as data-modifying CTEs (`name as (…), …`) for the caller to run in a
-   * statement of its own in the same transaction (the booking request's writes, decision 0052's
-   * addendum). Null when `known` does not cover what the refresh reads, or a listing would leave
-   * the tables (no longer published, no plan): the caller then calls `refresh`.
-   */
-  writes?(listingIds: readonly string[], known: KnownBookings): PositionalStatement | null;
-}
-
-/** Bookings a caller already read, by listing, with the range they cover. */
-export interface KnownBookings {
-  range: { start: Date; end: Date };
-  bookings: ReadonlyMap<string, readonly SeatBooking[]>;
-  /**
-   * The rows of `groupsStatement` for exactly these listings, read by the caller in one of its statements
-   * in `executor` (the booking request's turn, decision 0052's addendum): not read again.
-   */
-  groups?: readonly unknown[];
+  refresh(executor: Executor, listingIds?: readonly string[]): Promise<{ listings: number }>;
 }

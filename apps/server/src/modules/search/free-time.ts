@@ -2,7 +2,7 @@ import type { AvailabilityPlan } from '@hora/core/availability';
 import { TIME_MS } from '@hora/core/config';
 import type { BookingRules } from '@hora/core/listing';
 import type { Clock } from '../../clock.ts';
-import { type PositionalStatement, positionalSql } from '../../db/positional-sql.ts';
+import { positionalSql } from '../../db/positional-sql.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { SeatBookingsReader } from '../availability/bookings.ts';
 import type { FreeTimeRefresher } from '../listings/ports.ts';
@@ -41,18 +41,8 @@ group by l.availability_plan, l.min_duration_minutes, l.max_duration_minutes, l.
   l.buffer_after_minutes, l.advance_notice_minutes, l.booking_window_days, l.slot_step_minutes, e.list`;
 
 /**
- * The refresh's read of the given listings' groups (`GROUPS`, exceptions ending after `from`): a
- * caller that writes in the listing's turn anyway reads them in its own statement and hands the
- * rows back as `known.groups` (decision 0052).
- */
-export function freeTimeGroupsStatement(from: Date, listingIds: readonly string[]): PositionalStatement {
-  return { text: GROUPS, values: [from, [...listingIds]] };
-}
-
-/**
  * Both rows of each listing, the exact free time and its day summary with the listing's copies, as
- * data-modifying CTEs (`free_g`, `free_exact`, `free_days`): a statement of their own (`INSERT`), or
- * part of a caller's (the booking request's writes, decision 0052's addendum).
+ * data-modifying CTEs (`free_g`, `free_exact`, `free_days`) of one statement (`INSERT`).
  */
 const WRITES = `
 free_g as (
@@ -181,42 +171,18 @@ const WRITE_BATCH = 2000;
 /**
  * Recomputes the free time of the given listings (of all when omitted) inside the caller's
  * transaction: what is no longer published, or has no plan, leaves the table. The booking module
- * calls `refresh(tx, [listingId])` when a booking starts or stops holding seats.
+ * calls `refresh(tx, [listingId])` when a booking stops holding seats, and a new booking's job
+ * (`transactions.free-time`, decision 0065) when one starts.
  */
 export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsReader }): FreeTimeRefresher {
   return {
-    groupsStatement: freeTimeGroupsStatement,
-
-    writes(listingIds, known) {
-      const now = deps.clock.now();
-      const range = bookingsRange(now);
-      if (known.groups === undefined || known.range.start > range.start || known.range.end < range.end) {
-        return null;
-      }
-      const batch = emptyBatch();
-      for (const group of known.groups as GroupRow[]) {
-        const input = inputOf(group);
-        for (const id of group.ids) {
-          const bookings = known.bookings.get(id);
-          if (!bookings) return null;
-          addTo(batch, [id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
-        }
-      }
-      // A listing no longer published, or left without a plan, leaves the tables: `refresh` does that.
-      if (!listingIds.every((id) => batch.ids.includes(id))) return null;
-      return { text: WRITES, values: writesOf(batch, now) };
-    },
-
-    async refresh(executor, listingIds, known) {
+    async refresh(executor, listingIds) {
       if (listingIds !== undefined && listingIds.length === 0) return { listings: 0 };
       const now = deps.clock.now();
       const from = new Date(now.getTime() - TIME_MS.day);
       const ids = listingIds === undefined ? null : [...new Set(listingIds)];
-      const groups = (
-        known?.groups !== undefined && ids !== null
-          ? known.groups
-          : (await executor.execute(positionalSql(GROUPS, [from, ids]))).rows
-      ) as GroupRow[];
+      const groups = (await executor.execute(positionalSql(GROUPS, [from, ids])))
+        .rows as unknown as GroupRow[];
       // A full refresh writes every row anew; a few listings' rows are overwritten in place (the
       // insert is an upsert) and only those of listings no longer computed are deleted, at the end:
       // a booking's refresh is then one write, not three (decision 0036).
@@ -239,9 +205,6 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
       };
 
       const range = bookingsRange(now);
-      // The caller's reading of some listings' bookings, when it covers the range read here.
-      const given =
-        known && known.range.start <= range.start && known.range.end >= range.end ? known.bookings : null;
       // Many listings: ask once which have bookings; a few (a booking's own refresh): ask each.
       const booked =
         deps.bookings.listingsWithBookings && (ids === null || ids.length > 20)
@@ -253,8 +216,7 @@ export function freeTimeRefresher(deps: { clock: Clock; bookings: SeatBookingsRe
         const shared: string[] = [];
         for (const id of group.ids) {
           const bookings =
-            given?.get(id) ??
-            (booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor));
+            booked && !booked.has(id) ? [] : await deps.bookings.seatHoldingBookings(id, range, executor);
           if (bookings.length === 0) shared.push(id);
           else await add([id], group.plan.timezone, storedFreeTime({ ...input, bookings }, now));
         }

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SeatBooking } from '@hora/core/availability';
 import { eq, is, SQL, sql } from 'drizzle-orm';
-import { type PositionalStatement, positionalPlaceholders } from '../../db/positional-sql.ts';
 import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import { listings, transactions, users } from '../../db/schema/index.ts';
 import { type ListingImageRow, listingImageRowsColumn } from '../images/index.ts';
@@ -54,8 +52,8 @@ export interface RequestContext {
   parties: PartyRow[];
   /** The listing's photos, in order, for the answer (decision 0052's addendum). */
   images: ListingImageRow[];
-  /** What the listing's free time is computed from, when the read was asked for it (decision 0060). */
-  freeTime?: FreeTimeInputs;
+  /** The database's clock as the read ran: the timers' jobs are due by it. */
+  databaseNow: Date;
 }
 
 /** The context read's columns besides the listing's (`requestContext`). */
@@ -83,6 +81,7 @@ function contextColumns() {
           'image', u.image, 'banned', u.banned, 'deletedAt', u.deleted_at))
         from users u where u.id in (${viewerId}, ${listings.authorId}))`,
     images: listingImageRowsColumn(),
+    databaseNow: sql<string>`now()::text`,
   };
 }
 
@@ -94,70 +93,6 @@ export const requestContextRead = preparedFor((db) =>
     .where(eq(listings.id, sql.placeholder('listingId')))
     .prepare('transaction_request_context'),
 );
-
-/**
- * What the listing's free time is computed from, read with the request's context (decision 0060):
- * its seat-holding bookings touching `held`, the refresher's rows of its plan, rules and exceptions,
- * and `hora_free_time_stamp` of them, all in the statement's one snapshot, with the database's clock.
- */
-export interface FreeTimeInputs {
-  held: SeatBooking[];
-  groups: unknown[];
-  stamp: string;
-  databaseNow: Date;
-}
-
-/** The free-time reading a booking request asks its context read for (`requestContext`). */
-export interface FreeTimeReading {
-  /** The exceptions' `from` of `groups`. */
-  from: Date;
-  /** The range of bookings read: wider than the refresher's. */
-  held: { start: Date; end: Date };
-  /** The refresher's read of the listing's groups, its first value the exceptions' `from`. */
-  groups: PositionalStatement;
-}
-
-/** The context reads that also read the free time's inputs, by the groups' text, per executor. */
-const contextReadsWithFreeTime = new Map<string, ReturnType<typeof contextReadWithFreeTime>>();
-
-function contextReadWithFreeTime(groups: PositionalStatement, name: string) {
-  const read = positionalPlaceholders(groups, 'g_');
-  const heldStart = sql`${sql.placeholder('heldStart')}::timestamptz`;
-  const heldEnd = sql`${sql.placeholder('heldEnd')}::timestamptz`;
-  return preparedFor((db) =>
-    db
-      .select({
-        ...contextColumns(),
-        databaseNow: sql<string>`now()::text`,
-        freeHeld: sql<[string, string][]>`(
-          select coalesce(json_agg(json_build_array(lower(b.during), upper(b.during))), '[]'::json)
-          from bookings b
-          where b.listing_id = ${listings.id} and b.holds_seats and b.during && tstzrange(${heldStart}, ${heldEnd}))`,
-        freeGroups: sql<
-          unknown[]
-        >`(select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${read.query}) r)`,
-        freeStamp: sql<string>`hora_free_time_stamp(${listings.id}, ${sql.placeholder('freeFrom')}::timestamptz,
-          ${heldStart}, ${heldEnd})`,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.authorId))
-      .where(eq(listings.id, sql.placeholder('listingId')))
-      .prepare(name),
-  );
-}
-
-/** `requestContextRead` with the free time's inputs read by `groups` (`FreeTimeReading`). */
-export function requestContextReadWithFreeTime(groups: PositionalStatement) {
-  let statement = contextReadsWithFreeTime.get(groups.text);
-  if (!statement) {
-    // One text in practice (the refresher's); a bound all the same.
-    if (contextReadsWithFreeTime.size >= 20) contextReadsWithFreeTime.clear();
-    const name = `transaction_request_context_free_${createHash('sha256').update(groups.text).digest('base64url').slice(0, 16)}`;
-    statement = contextReadWithFreeTime(groups, name);
-    contextReadsWithFreeTime.set(groups.text, statement);
-  }
-  return statement;
-}
 
 /** The listing's turn (`serialiseListing`), with the database's clock. */
 export const turn = namedStatement(
@@ -183,47 +118,15 @@ export const CLAIMED = sql`claimed as (
   )`;
 
 /**
- * Once the turn is taken and the key claimed, the booking's gate (decision 0060): the statement fails
- * with HRK01 when the key was taken; when the listing's free-time inputs are no longer the `stamp`
- * the request computed its free time from, with 23P01 if the booking's range (`b_during`) is now
- * taken, else with HRS01 (`hora_booking_gate`, migration 0024).
+ * Once the turn is taken and the key claimed, the booking's gate: the statement fails with HRK01
+ * when another request took the key (`hora_key_gate`, migration 0028), and nothing of it is written.
  */
-export const GATE = sql`gate as (
-    select hora_booking_gate(${sql.placeholder('listingId')}::uuid, ${sql.placeholder('freeFrom')}::timestamptz,
-      ${sql.placeholder('heldStart')}::timestamptz, ${sql.placeholder('heldEnd')}::timestamptz,
-      ${sql.placeholder('stamp')}, exists (select 1 from claimed), ${sql.placeholder('b_during')}::tstzrange) as open
-    from turn
-  )`;
+export const GATE = sql`gate as (select hora_key_gate(exists (select 1 from claimed)) as open from turn)`;
 
 /** The listing's turn and, once it is taken, the request's Idempotency-Key (`serialiseListing`). */
 export const turnAndClaim = namedStatement(sql`
   with ${TURN}, ${CLAIMED}
   select now::text as now, exists (select 1 from claimed) as claimed from turn`);
-
-/** The turn statements that also read the free time's inputs, by their groups' text and claim. */
-export const turnReadings = new Map<string, ReturnType<typeof namedStatement>>();
-
-/**
- * The listing's turn, the key when `claimed`, and the free time's inputs (`serialiseListing`): the
- * bookings read by `hora_seat_holding_now` for the turn's row, so after the turn is taken.
- */
-export function turnReading(groups: PositionalStatement, claimed: boolean) {
-  const shape = `${claimed}|${groups.text}`;
-  let statement = turnReadings.get(shape);
-  if (!statement) {
-    const read = positionalPlaceholders(groups, 'g_');
-    statement = namedStatement(sql`
-      with ${TURN}${claimed ? sql`, ${CLAIMED}` : sql``}
-      select now::text as now, ${claimed ? sql`exists (select 1 from claimed)` : sql`true`} as claimed,
-        hora_seat_holding_now(${sql.placeholder('listingId')}::uuid, ${sql.placeholder('heldStart')}::timestamptz,
-          ${sql.placeholder('heldEnd')}::timestamptz) as held,
-        (select coalesce(json_agg(row_to_json(r)), '[]'::json) from (${read.query}) r) as groups
-      from turn`);
-    if (turnReadings.size >= 20) turnReadings.clear();
-    turnReadings.set(shape, statement);
-  }
-  return statement;
-}
 
 /** A new payment intent stored with the request's answer under its key (`answerIdempotencyKey`). */
 export const answerWithIntent = namedStatement(sql`

@@ -14,7 +14,13 @@ export const TRANSACTION_JOBS = {
   notify: 'transactions.notify',
   reconcile: 'transactions.reconcile',
   idempotencySweep: 'transactions.idempotency-sweep',
+  freeTime: 'transactions.free-time',
 } as const;
+
+/** `transactions.free-time`: the listing whose search free time a booking changed (decision 0065). */
+export interface FreeTimeJob {
+  listingId: string;
+}
 
 export type PaymentAction = 'capture' | 'cancel' | 'refund' | 'transfer';
 

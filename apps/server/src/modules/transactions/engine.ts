@@ -28,6 +28,7 @@ import {
 
 export type { EngineDeps } from './engine-context.ts';
 export {
+  type FreeTimeJob,
   type MessageNotifyJob,
   messageNotifyJob,
   type NotifyJob,
@@ -109,7 +110,13 @@ export function transactionEngine(deps: EngineDeps) {
     }
   }
 
-  const { request, freeTimeReading } = bookingRequests(context);
+  const { request } = bookingRequests(context);
+
+  /** The `transactions.free-time` job: the listing's search free time again, in its turn. */
+  async function refreshListingFreeTime(listingId: string): Promise<void> {
+    await withTransaction(db, (tx) => refreshFreeTime(tx, listingId));
+  }
+
   const { enquire, requestAfterEnquiry } = transactionRequests(context);
   const { createIntent, ensureIntent, discardIntent, act } = paymentActions(context);
   const { runTimer, reconcile } = timersAndRepair(context, decide);
@@ -117,7 +124,7 @@ export function transactionEngine(deps: EngineDeps) {
   return {
     decide,
     request,
-    freeTimeReading,
+    refreshListingFreeTime,
     requestAfterEnquiry,
     enquire,
     createIntent,

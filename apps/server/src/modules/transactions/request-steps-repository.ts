@@ -17,18 +17,14 @@ import {
 import { listingWithAuthorOf } from '../listings/repository.ts';
 import {
   CLAIMED,
-  type FreeTimeInputs,
-  type FreeTimeReading,
   GATE,
   insertStatements,
   type RequestContext,
   requestContextRead,
-  requestContextReadWithFreeTime,
   slots,
   TURN,
   turn,
   turnAndClaim,
-  turnReading,
 } from './booking-request-repository.ts';
 
 /*
@@ -43,10 +39,6 @@ import {
 export interface BookingGate {
   listingId: string;
   claim: IdempotencyClaim;
-  /** The context read's `FreeTimeReading` and what it found (`stamp`). */
-  from: Date;
-  held: { start: Date; end: Date };
-  stamp: string;
   /** Fewer jobs queued (a queue never declared) fails the statement: nothing is written. */
   expectedJobs: number;
 }
@@ -87,9 +79,9 @@ export function requestSteps(db: Executor) {
     /**
      * Everything a booking request checks before it writes, in one prepared statement (decision
      * 0052): the listing with its author, its exceptions over the booking, its seat-holding bookings
-     * around it, the viewer's earlier request with the key, the viewer's unpaid bookings and both
-     * parties. Undefined when there is no such listing (the caller then reads the key alone). With
-     * `freeTime`, also what the listing's free time is computed from (decision 0060).
+     * around it, the viewer's earlier request with the key, the viewer's unpaid bookings, both
+     * parties and the database's clock. Undefined when there is no such listing (the caller then
+     * reads the key alone).
      */
     async requestContext(input: {
       viewerId: string;
@@ -98,9 +90,8 @@ export function requestSteps(db: Executor) {
       start: Date;
       end: Date;
       around: { start: Date; end: Date };
-      freeTime?: FreeTimeReading | undefined;
     }): Promise<RequestContext | undefined> {
-      const values = {
+      const [row] = await requestContextRead(db).execute({
         viewerId: input.viewerId,
         key: input.key,
         listingId: input.listingId,
@@ -108,31 +99,9 @@ export function requestSteps(db: Executor) {
         end: input.end.toISOString(),
         aroundStart: input.around.start.toISOString(),
         aroundEnd: input.around.end.toISOString(),
-      };
-      const reading = input.freeTime;
-      let freeTime: FreeTimeInputs | undefined;
-      let row: Awaited<ReturnType<ReturnType<typeof requestContextRead>['execute']>>[number] | undefined;
-      if (reading) {
-        const [found] = await requestContextReadWithFreeTime(reading.groups)(db).execute({
-          ...values,
-          ...positionalValues(reading.groups, 'g_'),
-          freeFrom: reading.from.toISOString(),
-          heldStart: reading.held.start.toISOString(),
-          heldEnd: reading.held.end.toISOString(),
-        });
-        row = found;
-        freeTime = found && {
-          held: seatBookingsOf(found.freeHeld),
-          groups: found.freeGroups,
-          stamp: found.freeStamp,
-          databaseNow: new Date(found.databaseNow),
-        };
-      } else {
-        [row] = await requestContextRead(db).execute(values);
-      }
+      });
       if (!row) return undefined;
       return {
-        ...(freeTime ? { freeTime } : {}),
         found: listingWithAuthorOf(row),
         exceptions: row.exceptions.map(([start, end, seats]) => ({
           start: new Date(start),
@@ -147,6 +116,7 @@ export function requestSteps(db: Executor) {
           deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
         })),
         images: row.images,
+        databaseNow: new Date(row.databaseNow),
       };
     },
 
@@ -187,10 +157,6 @@ export function requestSteps(db: Executor) {
           ? {
               listingId: gate.listingId,
               ...claimValues(gate.claim),
-              freeFrom: gate.from.toISOString(),
-              heldStart: gate.held.start.toISOString(),
-              heldEnd: gate.held.end.toISOString(),
-              stamp: gate.stamp,
               expectedJobs: gate.expectedJobs,
             }
           : {}),
@@ -257,45 +223,20 @@ export function requestSteps(db: Executor) {
     },
 
     /**
-     * Waits for any other transaction refreshing this listing's free time (until it commits), so two
-     * bookings of one listing never write free time that misses the other. With `claim`, once the
-     * turn is taken, the idempotency key in the same statement (`claimed` false when another request
-     * has it). The database's clock comes along (see databaseNow): one round trip fewer for the timers.
-     * With `read`, what the listing's free time is computed from, in the same statement (decision
-     * 0052's addendum): its seat-holding bookings touching `read.held` as they are once the turn is
-     * taken (`hora_seat_holding_now` reads them with a snapshot of its own, so the ones the previous
-     * holder committed are in), and the rows of `read.groups` (the listing's plan, rules and
-     * exceptions as the statement found them when it started).
+     * Waits for any other transaction refreshing this listing's free time or booking it (until it
+     * commits), so two of them never cross. With `claim`, once the turn is taken, the idempotency key
+     * in the same statement (`claimed` false when another request has it). The database's clock
+     * comes along (see databaseNow): one round trip fewer for the timers.
      */
     async serialiseListing(
       listingId: string,
       claim?: IdempotencyClaim,
-      read?: { held: { start: Date; end: Date }; groups: PositionalStatement },
-    ): Promise<{ databaseNow: Date; claimed: boolean; held: SeatBooking[]; groups: unknown[] }> {
-      const claimed = claim && claimValues(claim);
-      const result = read
-        ? await turnReading(read.groups, claim !== undefined).run(db, {
-            listingId,
-            ...claimed,
-            heldStart: read.held.start.toISOString(),
-            heldEnd: read.held.end.toISOString(),
-            ...positionalValues(read.groups, 'g_'),
-          })
-        : claimed
-          ? await turnAndClaim.run(db, { listingId, ...claimed })
-          : await turn.run(db, { listingId });
-      const row = result.rows[0] as {
-        now: string;
-        claimed: boolean;
-        held?: [string, string][];
-        groups?: unknown[];
-      };
-      return {
-        databaseNow: new Date(row.now),
-        claimed: row.claimed,
-        held: seatBookingsOf(row.held ?? []),
-        groups: row.groups ?? [],
-      };
+    ): Promise<{ databaseNow: Date; claimed: boolean }> {
+      const result = claim
+        ? await turnAndClaim.run(db, { listingId, ...claimValues(claim) })
+        : await turn.run(db, { listingId });
+      const row = result.rows[0] as { now: string; claimed: boolean };
+      return { databaseNow: new Date(row.now), claimed: row.claimed };
     },
   };
 }

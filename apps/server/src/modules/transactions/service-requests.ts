@@ -168,12 +168,10 @@ export function newTransactions(
   async function initiate(viewer: Viewer, key: string, input: InitiateInput): Promise<KeptAnswer> {
     const hash = requestHash('initiate', input);
     const resume = (id: string) => finishRequest(viewer, id, key);
-    // One statement for the key, the listing and what holds its time, the unpaid bookings and the
-    // parties (decision 0052), and for a fresh request what the listing's free time is computed from
-    // (decision 0060); without the listing, the key alone, then the listing's own error.
+    // One statement for the key, the listing and what holds its time, the unpaid bookings, the
+    // parties and the database's clock (decision 0052); without the listing, the key alone, then the
+    // listing's own error.
     const readAt = clock.now();
-    const reading =
-      input.transition === 'request-payment' ? engine.freeTimeReading(input.listingId, readAt) : undefined;
     const read = await repository.requestContext({
       viewerId: viewer.id,
       key,
@@ -181,7 +179,6 @@ export function newTransactions(
       start: input.bookingStart,
       end: input.bookingEnd,
       around: aroundOf(input),
-      freeTime: reading,
     });
     const earlier = await replay(viewer, key, hash, resume, read ? read.prior : undefined);
     if (earlier) return earlier;
@@ -251,6 +248,8 @@ export function newTransactions(
       return finishRequest(viewer, id, key);
     }
 
+    // The checks found the listing the context read found.
+    if (!read) throw new Error(`Listing ${listing.id} passed its checks without its context read`);
     const id = randomUUID();
     // The intent comes before the writes (decision 0064): it holds no money until the customer
     // confirms it in the browser with the secret only the answer carries (a saved card too: it is
@@ -290,7 +289,7 @@ export function newTransactions(
           message: input.message ?? null,
         },
         { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
-        reading && read?.freeTime ? { reading, inputs: read.freeTime, readAt } : undefined,
+        { databaseNow: read.databaseNow, readAt },
         async (stored) => {
           const fresh = { stored, listing, ...context };
           answer = await answerOf(viewer, stored, intent, fresh, freshImages(fresh));
