@@ -124,8 +124,8 @@ export function requestSteps(db: Executor) {
      * Everything a new request writes, in one statement (decision 0036): the transaction, its first
      * transition, its booking (the exclusion constraint checks it as it is inserted: 23P01 fails the
      * whole statement), the checkout message and the effects' jobs (`jobs`, see `jobsInsertSql`).
-     * With `alongside`, more data-modifying CTEs written by the same statement (the listing's free
-     * time, decision 0052's addendum): all or nothing with the booking. Returns how many jobs were
+     * With `alongside`, more data-modifying CTEs written by the same statement (the listing's
+     * free-time job, decision 0065): all or nothing with the booking. Returns how many jobs were
      * queued (none without `jobs`: the demo data's past bookings).
      */
     async insert(input: {

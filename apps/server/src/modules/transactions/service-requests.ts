@@ -142,7 +142,7 @@ export function newTransactions(
   /**
    * Whether a booking request whose writes failed with `error` wrote nothing, so that the intent made
    * for them can go: a refusal (an AppError, the key taken by another request), or an error
-   * PostgreSQL reported (the statement, or the transaction around the long way, rolled back).
+   * PostgreSQL reported (the statement rolled back, and with it everything it wrote).
    * Anything else, a connection lost maybe after the commit, is settled by reading the key: claimed
    * for this transaction, the writes committed and the intent is theirs. Unsure, the intent stays
    * (never shown to the customer, it holds no money).
