@@ -40,27 +40,12 @@ export function newTransactions(
   const { viewOf } = shown;
   const { replay } = answers;
 
-  /** What a request that just committed (or is about to) read and wrote, for its answer. */
+  /** What a fresh request's context read, for its answer: nothing of it is read again. */
   interface FreshParts {
-    stored: StoredTransaction;
     listing: ListingRecord;
     parties?: PartyRow[];
     /** The listing's photos as the request's context read them. */
     images?: ListingImageRow[];
-  }
-
-  /**
-   * The listing's photos for a fresh request's answer: from its context read when the reader makes
-   * views of rows read elsewhere (decision 0052's addendum), or read while the intent is made.
-   */
-  function freshImages(fresh: FreshParts) {
-    const listingId = fresh.stored.transaction.listingId;
-    const images =
-      fresh.images && deps.images.viewsOf
-        ? Promise.resolve(new Map([[listingId, deps.images.viewsOf(fresh.images)]]))
-        : deps.images.imagesOf([listingId]);
-    images.catch(() => {});
-    return images;
   }
 
   /** A booking request's answer: its transaction as the customer sees it, with its payment intent. */
@@ -69,8 +54,15 @@ export function newTransactions(
     stored: StoredTransaction,
     intent: PaymentIntent | undefined,
     fresh?: FreshParts,
-    images?: ReturnType<typeof freshImages>,
   ): Promise<KeptAnswer> {
+    const listingId = stored.transaction.listingId;
+    // The listing's photos from the context read when the reader makes views of rows read elsewhere
+    // (decision 0052's addendum), else read here.
+    const images = !fresh
+      ? undefined
+      : fresh.images && deps.images.viewsOf
+        ? new Map([[listingId, deps.images.viewsOf(fresh.images)]])
+        : await deps.images.imagesOf([listingId]);
     const view = await viewOf(
       viewer.id,
       stored.transaction.id,
@@ -81,7 +73,7 @@ export function newTransactions(
             listing: fresh.listing,
             payments: [],
             ...(fresh.parties ? { parties: fresh.parties } : {}),
-            ...(images ? { images: await images } : {}),
+            ...(images ? { images } : {}),
           }
         : {},
     );
@@ -89,20 +81,14 @@ export function newTransactions(
   }
 
   /**
-   * The payment intent of a committed request, then the answer, kept under the key. A retry after a
-   * crash anywhere in here lands here again and finds the same intent (idempotency key). A request
-   * that just committed passes what it wrote and read (`fresh`): nothing of it is read again, and the
-   * intent and the answer are written in one statement.
+   * The payment intent of a committed request (a booking after an enquiry, or one resumed by a
+   * retry with its key), then the answer, kept under the key: the intent and the answer in one
+   * statement. A retry after a crash anywhere in here lands here again and finds the same intent
+   * (idempotency key).
    */
-  async function finishRequest(
-    viewer: Viewer,
-    id: string,
-    key: string,
-    fresh?: FreshParts,
-  ): Promise<KeptAnswer> {
-    const stored = fresh?.stored ?? (await repository.find(id));
+  async function finishRequest(viewer: Viewer, id: string, key: string): Promise<KeptAnswer> {
+    const stored = await repository.find(id);
     if (!stored) throw notFound();
-    const images = fresh && freshImages(fresh);
     let answer: KeptAnswer;
     let newIntent: PaymentIntent | undefined;
     try {
@@ -121,7 +107,7 @@ export function newTransactions(
             },
           }
         : stored;
-      answer = await answerOf(viewer, current, intent, fresh, images);
+      answer = await answerOf(viewer, current, intent);
     } catch (error) {
       if (newIntent) await repository.setIntent(id, newIntent.id, newIntent.status);
       if (!(error instanceof PaymentProviderError) || error.kind !== 'card') throw error;
@@ -291,8 +277,7 @@ export function newTransactions(
         { userId: viewer.id, key, requestHash: hash, transactionId: id, createdAt: clock.now() },
         { databaseNow: read.databaseNow, readAt },
         async (stored) => {
-          const fresh = { stored, listing, ...context };
-          answer = await answerOf(viewer, stored, intent, fresh, freshImages(fresh));
+          answer = await answerOf(viewer, stored, intent, { listing, ...context });
           return answer;
         },
       );
