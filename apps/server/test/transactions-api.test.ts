@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSITION_NAMES } from '@hora/core/process';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -303,6 +304,37 @@ describe('request-payment', () => {
       key,
     });
     expect([replayed.statusCode, errorCode(replayed)]).toEqual([402, 'transaction-payment-failed']);
+  });
+
+  it('keeps the intent of a booking whose connection was lost after its commit; the retry pays with it', async () => {
+    const listingId = await hostListing(b, host);
+    const key = randomUUID();
+    // The writes commit, then the connection fails before their answer arrives.
+    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = prototype.query;
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first.text ?? '');
+      const result = query.apply(this, args);
+      if (!text.includes('hora_key_gate(')) return result;
+      return (result as Promise<unknown>).then(() => {
+        throw new Error('Connection terminated unexpectedly');
+      });
+    };
+    let lost: Awaited<ReturnType<typeof book>>;
+    try {
+      lost = await book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key });
+    } finally {
+      prototype.query = query;
+    }
+    expect(lost.statusCode).toBe(500);
+    const retry = await book(b.app, guest, listingId, TUESDAY_10, TUESDAY_11, { key });
+    expect(retry.statusCode, retry.body).toBe(201);
+    const id = retry.json().transaction.id as string;
+    const intent = b.charges.intents.find((i) => i.metadata.transactionId === id);
+    // Not cancelled: the key showed the writes committed, so the intent is the booking's.
+    expect(intent?.status).toBe('requires_payment_method');
+    expect(retry.json().transaction.payment.clientSecret).toBe(intent?.clientSecret);
   });
 
   it('saves a new card on the customer when asked', async () => {
