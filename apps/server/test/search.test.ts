@@ -1,11 +1,12 @@
 import { TIME_MS } from '@hora/core/config';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/executor.ts';
 import { listings } from '../src/db/schema/index.ts';
 import { searchFreeTimeJob } from '../src/jobs/search-free-time.ts';
-import { searchRepository } from '../src/modules/search/repository.ts';
+import { type SearchParams, searchRepository } from '../src/modules/search/repository.ts';
 import type { TestUser } from './accounts.ts';
 import { browser } from './accounts.ts';
 import { buildTestApp } from './app.ts';
@@ -239,6 +240,78 @@ describe('GET /api/listings', () => {
     expect(
       (await searchIds(hosting.app, { bounds: boxAround(lat + 1, lng), keywords: 'zanfona' })).sort(),
     ).toEqual([elsewhere, inDescription, listing.id].sort());
+  });
+
+  it('finds keywords in a map box alike whether the box’s entries are tested or the text index is used', async () => {
+    // Decision 0066: up to `KEYWORDS_BOX_SCAN` listings in the box, each entry of the text copy's
+    // B-tree is tested; beyond, PostgreSQL chooses (here forced by a limit of 0).
+    const place = { lat: -33, lng: 151 };
+    const stored = await store(
+      Array.from({ length: 30 }, (_, i) => ({
+        lat: place.lat + (i % 5) * 0.001,
+        lng: place.lng + (i % 3) * 0.001,
+        title: i % 3 === 0 ? 'Cocina de barrio' : i % 3 === 1 ? 'Sala diáfana' : 'Taller',
+        description: i % 4 === 0 ? 'Con cocina equipada y horno.' : 'Luz natural.',
+        categories: [i % 2 === 0 ? 'cocina' : 'sala'],
+        priceAmount: 1000 + i * 100,
+      })),
+    );
+    await store([{ lat: place.lat + 1, lng: place.lng, title: 'Cocina lejana' }]);
+    const bounds = {
+      ne: { lat: place.lat + 0.01, lng: place.lng + 0.01 },
+      sw: { lat: place.lat - 0.01, lng: place.lng - 0.01 },
+    };
+    const now = hosting.clock.now();
+    const statements: SQL[] = [];
+    const recording = <T extends Executor>(db: T) =>
+      new Proxy(db, {
+        get(target, property, receiver) {
+          if (property !== 'execute') return Reflect.get(target, property, receiver);
+          return (query: SQL) => {
+            statements.push(query);
+            return target.execute(query);
+          };
+        },
+      });
+    const tested = searchRepository(recording(database.db));
+    const chosen = searchRepository(database.db, { keywordsBoxScan: 0 });
+    const queries: Partial<SearchParams>[] = [
+      { keywords: 'cocinas' },
+      { keywords: 'cocina', page: 2, perPage: 5 },
+      { keywords: 'sala', categories: ['sala'], price: { min: 15, max: 30 } },
+      { keywords: 'cocina -horno' },
+      { keywords: 'nada' },
+    ];
+    for (const query of queries) {
+      const params: SearchParams = { page: 1, perPage: 24, sort: 'relevance', bounds, ...query };
+      const [byEntries, byIndex] = [await tested.search(params, now), await chosen.search(params, now)];
+      expect(byEntries).toEqual(byIndex);
+      if (query.keywords === 'cocinas') {
+        expect(byEntries.total).toBe(stored.filter((_, i) => i % 3 === 0 || i % 4 === 0).length);
+        // Title and description first: listings 0, 12 and 24.
+        expect(byEntries.ids.slice(0, 3).sort()).toEqual([stored[0], stored[12], stored[24]].sort());
+      }
+    }
+    // The first search's statement never reads the text index: with the box's B-tree gone and
+    // sequential scans off, the same statement with the limit at 0 reads it.
+    const textIndexReads = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`drop index listing_search_text_box_idx`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const reads = async (statement: SQL | undefined) => {
+          const { rows } = await tx.execute(sql`explain (analyze, format json) ${statement}`);
+          return loopsOn((rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan);
+        };
+        const byEntries = await reads(statements[0]);
+        statements.length = 0;
+        await searchRepository(recording(tx), { keywordsBoxScan: 0 }).search(
+          { page: 1, perPage: 24, sort: 'relevance', bounds, keywords: 'cocinas' },
+          now,
+        );
+        throw Object.assign(new Error('rolled back'), { reads: [byEntries, await reads(statements[0])] });
+      })
+      .catch((error: { reads?: number[] }) => error.reads);
+    expect(textIndexReads).toEqual([0, 1]);
   });
 
   it('shows published listings only', async () => {
@@ -621,3 +694,16 @@ describe('GET /api/listings', () => {
     expect(await searchIds(hosting.app, { bounds, dates: `${today()},${today()}` })).toEqual([id]);
   });
 });
+
+interface PlanNode {
+  'Index Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** How many times an analysed plan ran a scan of the text copy's text index. */
+function loopsOn(node: PlanNode | undefined): number {
+  if (!node) return 0;
+  const own = node['Index Name'] === 'listing_search_text_vector_idx' ? (node['Actual Loops'] ?? 0) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + loopsOn(child), 0);
+}
