@@ -1,7 +1,7 @@
 import { TIME_MS } from '@hora/core/config';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/executor.ts';
 import { listings } from '../src/db/schema/index.ts';
@@ -242,9 +242,9 @@ describe('GET /api/listings', () => {
     ).toEqual([elsewhere, inDescription, listing.id].sort());
   });
 
-  it('finds keywords in a map box alike whether the box’s entries are tested or the text index is used', async () => {
-    // Decision 0066: up to `KEYWORDS_BOX_SCAN` listings in the box, each entry of the text copy's
-    // B-tree is tested; beyond, PostgreSQL chooses (here forced by a limit of 0).
+  it('finds keywords in a map box alike whether the band’s entries are tested or the text index is used', async () => {
+    // Decision 0066: up to `KEYWORDS_BOX_SCAN` listings in the box's latitude band, each of the
+    // band's entries of the text copy's B-tree is tested; beyond, PostgreSQL chooses.
     const place = { lat: -33, lng: 151 };
     const stored = await store(
       Array.from({ length: 30 }, (_, i) => ({
@@ -256,7 +256,15 @@ describe('GET /api/listings', () => {
         priceAmount: 1000 + i * 100,
       })),
     );
-    await store([{ lat: place.lat + 1, lng: place.lng, title: 'Cocina lejana' }]);
+    // Outside the box: 20 in its latitude band, across the ocean, and one further north.
+    await store([
+      ...Array.from({ length: 20 }, () => ({
+        lat: place.lat,
+        lng: place.lng - 100,
+        title: 'Cocina del oeste',
+      })),
+      { lat: place.lat + 1, lng: place.lng, title: 'Cocina lejana' },
+    ]);
     const bounds = {
       ne: { lat: place.lat + 0.01, lng: place.lng + 0.01 },
       sw: { lat: place.lat - 0.01, lng: place.lng - 0.01 },
@@ -273,45 +281,64 @@ describe('GET /api/listings', () => {
           };
         },
       });
-    const tested = searchRepository(recording(database.db));
-    const chosen = searchRepository(database.db, { keywordsBoxScan: 0 });
-    const queries: Partial<SearchParams>[] = [
+    const queries: SearchParams[] = [
       { keywords: 'cocinas' },
       { keywords: 'cocina', page: 2, perPage: 5 },
       { keywords: 'sala', categories: ['sala'], price: { min: 15, max: 30 } },
       { keywords: 'cocina -horno' },
       { keywords: 'nada' },
-    ];
-    for (const query of queries) {
-      const params: SearchParams = { page: 1, perPage: 24, sort: 'relevance', bounds, ...query };
-      const [byEntries, byIndex] = [await tested.search(params, now), await chosen.search(params, now)];
-      expect(byEntries).toEqual(byIndex);
-      if (query.keywords === 'cocinas') {
-        expect(byEntries.total).toBe(stored.filter((_, i) => i % 3 === 0 || i % 4 === 0).length);
-        // Title and description first: listings 0, 12 and 24.
-        expect(byEntries.ids.slice(0, 3).sort()).toEqual([stored[0], stored[12], stored[24]].sort());
-      }
-    }
-    // The first search's statement never reads the text index: with the box's B-tree gone and
-    // sequential scans off, the same statement with the limit at 0 reads it.
-    const textIndexReads = await database.db
+    ].map((query) => ({ page: 1, perPage: 24, sort: 'relevance', bounds, ...query }));
+    const cocinas = queries[0] as SearchParams;
+
+    // With every index in place, as the search runs.
+    const first = await searchRepository(database.db).search(cocinas, now);
+    expect(first.total).toBe(stored.filter((_, i) => i % 3 === 0 || i % 4 === 0).length);
+    // Title and description first: listings 0, 12 and 24.
+    expect(first.ids.slice(0, 3).sort()).toEqual([stored[0], stored[12], stored[24]].sort());
+    for (const query of queries)
+      expect(await searchRepository(database.db).search(query, now)).toEqual(
+        await searchRepository(database.db, { keywordsBoxScan: 0 }).search(query, now),
+      );
+
+    // With the B-tree gone and sequential scans off, the text index is the planner's way in, and a
+    // statement that reads it shows it in its analysed plan. Rolled back.
+    const seen: { same: boolean[]; reads: Record<string, number> } = { same: [], reads: {} };
+    await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`drop index listing_search_text_box_idx`);
         await tx.execute(sql`set local enable_seqscan = off`);
-        const reads = async (statement: SQL | undefined) => {
-          const { rows } = await tx.execute(sql`explain (analyze, format json) ${statement}`);
-          return loopsOn((rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan);
+        const run = async (params: SearchParams, keywordsBoxScan?: number) => {
+          statements.length = 0;
+          const page = await searchRepository(recording(tx), { keywordsBoxScan }).search(params, now);
+          const { rows } = await tx.execute(sql`explain (analyze, format json) ${statements[0]}`);
+          const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+          return { page, reads: loopsOn(plan) };
         };
-        const byEntries = await reads(statements[0]);
-        statements.length = 0;
-        await searchRepository(recording(tx), { keywordsBoxScan: 0 }).search(
-          { page: 1, perPage: 24, sort: 'relevance', bounds, keywords: 'cocinas' },
-          now,
-        );
-        throw Object.assign(new Error('rolled back'), { reads: [byEntries, await reads(statements[0])] });
+        for (const query of queries) {
+          const [tested, chosen] = [await run(query), await run(query, 0)];
+          seen.same.push(JSON.stringify(tested.page) === JSON.stringify(chosen.page));
+          seen.reads[`tested ${query.keywords}`] = tested.reads;
+          seen.reads[`chosen ${query.keywords}`] = chosen.reads;
+        }
+        // The band holds 50 published listings and the box 30: the band decides.
+        seen.reads['limit 40'] = (await run(cocinas, 40)).reads;
+        seen.reads['limit 60'] = (await run(cocinas, 60)).reads;
+        tx.rollback();
       })
-      .catch((error: { reads?: number[] }) => error.reads);
-    expect(textIndexReads).toEqual([0, 1]);
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(seen.same).toEqual(queries.map(() => true));
+    for (const query of queries) {
+      expect(seen.reads[`tested ${query.keywords}`]).toBe(0);
+      expect(seen.reads[`chosen ${query.keywords}`]).toBeGreaterThan(0);
+    }
+    expect(seen.reads['limit 40']).toBeGreaterThan(0);
+    expect(seen.reads['limit 60']).toBe(0);
+    const { rows } = await database.db.execute(
+      sql`select 1 from pg_indexes where indexname = 'listing_search_text_box_idx'`,
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('shows published listings only', async () => {

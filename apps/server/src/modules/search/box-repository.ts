@@ -72,3 +72,15 @@ export function cellsCount(bounds: Bounds): SQL | null {
       sql`${inner(cellLat, south, north)} and ${cellLng} > ${int(east)}`,
     )} as total`;
 }
+
+/**
+ * About how many published listings lie in the box's latitude band, at every longitude: the kept
+ * counts of the cells whose rows meet it (a little more than the band, never less). A B-tree on
+ * (latitude, longitude) reads the whole band to find the box, so this is the work of reading it.
+ */
+export function bandCount(bounds: Bounds): SQL {
+  const int = (value: number) => sql.raw(String(value));
+  const cell = (edge: number) => Math.floor(edge * CELLS_PER_DEGREE);
+  return sql`select coalesce(sum(c.listings), 0) as total from listing_point_cells c
+    where c.cell_lat between ${int(cell(bounds.sw.lat) - 1)} and ${int(cell(bounds.ne.lat) + 1)}`;
+}

@@ -4,7 +4,7 @@ import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
-import { boundsCondition, cellsCount } from './box-repository.ts';
+import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
 import { dateCondition } from './dates-repository.ts';
 import {
   askedDays,
@@ -87,14 +87,15 @@ const datesAloneStatements = preparedTexts(8);
 const MANY = 2000;
 
 /**
- * Published listings in a map box up to which keywords are tested on each of the box's entries of
- * the text copy's B-tree rather than found through the text index (decision 0066): reading that
- * many entries takes under about 10 ms on the bench's machine, whatever the words.
+ * Published listings in a map box's latitude band up to which keywords in the box are tested on
+ * each of the band's entries of the text copy's B-tree rather than found through the text index
+ * (decision 0066): reading that many entries takes under about 10 ms on the bench's machine,
+ * whatever the words.
  */
 export const KEYWORDS_BOX_SCAN = 30_000;
 
 export interface SearchOptions {
-  /** Listings in a box up to which keywords are tested entry by entry (`KEYWORDS_BOX_SCAN`). */
+  /** Listings in a box's band up to which keywords are tested entry by entry (`KEYWORDS_BOX_SCAN`). */
   keywordsBoxScan?: number;
 }
 
@@ -119,10 +120,6 @@ export function searchRepository(db: Executor, options: SearchOptions = {}) {
     },
   };
 }
-
-/** Published listings in a box, counted from the listings' point index. */
-const publishedInBox = (box: SQL) =>
-  sql`select count(*) as total from listings l where l.state = 'published' and ${box}`;
 
 async function zonesOf(db: Executor, genericPlans: boolean): Promise<string[]> {
   return ((await db.execute(zonesStatement(genericPlans))).rows as { zone: string }[]).map((row) => row.zone);
@@ -271,9 +268,10 @@ async function searchIn(
     };
     // PostgreSQL reads a box's two ranges as independent and guesses it far too small where
     // listings gather (a city's box: about a quarter of the real count), so it found a common word
-    // through the text index and read its matches' rows across the country. The box's kept count
-    // decides instead (decision 0066): up to `keywordsBoxScan` listings, each of the box's entries is
-    // tested (the match hidden from the text index by `is true`); beyond, the planner chooses.
+    // through the text index and read its matches' rows across the country. The kept count of the
+    // box's latitude band decides instead (decision 0066): the B-tree reads the whole band, so up to
+    // `keywordsBoxScan` listings there, each of its entries is tested (the match hidden from the text
+    // index by `is true`); beyond, the planner chooses.
     const boxed = (m: string) => ({
       total: sql`(select count(*) from ${sql.raw(m)})`,
       ids: sql`array(select m.id::text from ${sql.raw(m)} m ${page})`,
@@ -292,7 +290,7 @@ async function searchIn(
         )}
             select case when ${small} then ${scan.total} else ${chosen.total} end as total,
               case when ${small} then ${scan.ids} else ${chosen.ids} end as ids
-            from (${cellsCount(params.bounds as Bounds) ?? publishedInBox(box)}) c`,
+            from (${bandCount(params.bounds as Bounds)}) c`,
       )
     ).rows as { ids: string[]; total: string }[];
     return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
@@ -340,7 +338,7 @@ async function searchIn(
   const [row] = (
     await db.execute(
       sql`select c.total, case when c.total > ${offset}::int then ${ids} else '{}'::text[] end as ids
-          from (${cells ?? count}) c`,
+          from (${cells ?? count} offset 0) c`,
     )
   ).rows as { ids: string[]; total: string }[];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
