@@ -1,7 +1,7 @@
 import type { TimeWindow } from '@hora/core/search';
 import { minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
-import { NO_START, REACH_CAP, SOON_DAYS, SUMMARY_UNIT_MINUTES } from './free-time-summary.ts';
+import { NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time-summary.ts';
 
 /**
  * The date filter's SQL: a listing's day summary decides when it can (decisions 0035, 0051, 0054,
@@ -53,23 +53,38 @@ const value = (n: number) => sql`${n}::int`;
 /** A capped reach reads "at least this long": it rules nothing out beyond it. */
 const REACH_CAP_MINUTES = sql.raw(String(REACH_CAP * SUMMARY_UNIT_MINUTES));
 
+/** The clock's tests of one asked day, for the summary's row (`availabilityCondition`). */
+interface DayClock {
+  /** The day is inside the listing's booking window. */
+  inWindow: SQL;
+  /** Now + notice + the zone's margin, in minutes from the day's midnight. */
+  earliestOn: SQL;
+  /** The day begins at or after now + notice + the margin (only for an asked day). */
+  wholly?: SQL;
+}
+
 /** Day `n`'s byte of one of the summary's columns, null for a day the row does not cover. */
 type SummaryColumn = 'longest' | 'longest_start' | 'reach' | 'last_end';
 
 /**
  * Where the condition reads a listing's summary (decision 0061): the row's alias, and its first
- * `SOON_DAYS` bytes (`soon_*`, in the zone and point index) or all of them (`day_*`).
+ * `SOON_DAYS` bytes (`soon_*`, in the zone and point index) or all of them (`day_*`). `covered`:
+ * the row is known to hold every asked day (`dateCondition` checked it once), so a day's bytes are
+ * read without checking the day again (decision 0067).
  */
 interface Summary {
   row: 'd' | 'f';
   bytes: 'soon' | 'day';
+  covered: boolean;
 }
 
 const bytesOf = (summary: Summary, column: SummaryColumn) =>
   sql.raw(`${summary.row}.${summary.bytes}_${column}`);
 
 const dayByte = (summary: Summary, column: SummaryColumn, n: SQL) =>
-  sql`hora_day_byte(${bytesOf(summary, column)}, ${sql.raw(summary.row)}.first_day, ${n})`;
+  summary.covered
+    ? sql`get_byte(${bytesOf(summary, column)}, ${n} - ${sql.raw(summary.row)}.first_day)`
+    : sql`hora_day_byte(${bytesOf(summary, column)}, ${sql.raw(summary.row)}.first_day, ${n})`;
 
 /**
  * `test` of day `n`'s bytes, null for a day the row does not cover (as `dayByte` is): the columns
@@ -78,9 +93,9 @@ const dayByte = (summary: Summary, column: SummaryColumn, n: SQL) =>
  */
 const onDay = (summary: Summary, n: SQL, test: (byte: (column: SummaryColumn) => SQL) => SQL) => {
   const row = sql.raw(summary.row);
-  return sql`case when ${n} >= ${row}.first_day and ${n} < ${row}.first_day + length(${bytesOf(summary, 'longest')}) then ${test(
-    (column) => sql`get_byte(${bytesOf(summary, column)}, ${n} - ${row}.first_day)`,
-  )} end`;
+  const tested = test((column) => sql`get_byte(${bytesOf(summary, column)}, ${n} - ${row}.first_day)`);
+  if (summary.covered) return tested;
+  return sql`case when ${n} >= ${row}.first_day and ${n} < ${row}.first_day + length(${bytesOf(summary, 'longest')}) then ${tested} end`;
 };
 
 /**
@@ -118,15 +133,34 @@ function availabilityCondition(
   // Now + notice + the margin in minutes from day n's midnight (on a day of 24 hours its wall clock):
   // a stretch of day n clipped to start there, and aligned up to the step grid, is bookable.
   const earliestOn = (n: SQL) => sql`(${earliest} - (${n} - ${today}) * 1440)`;
+  /** The clock's tests of day `n` of a series (`i`), from the zone's today and minutes. */
+  const seriesDay = (n: SQL): DayClock => ({ inWindow: sql`${n} <= ${validTo}`, earliestOn: earliestOn(n) });
+  /**
+   * The same tests of the `i`th asked day, from what the zone's row worked out once (decision 0067):
+   * `w.ahead`, the days from its today to the first asked day, and `w.clear_after`, the minutes from
+   * now + the margin to that day's midnight. Day n is in the window when n ≤ today + window − 1,
+   * that is window > ahead + i; it begins at or after now + notice + the margin when notice ≤
+   * clear_after + 1 440 i (the first day whose midnight is that far, as `validFrom` finds it); and
+   * now + notice + the margin is notice − clear_after − 1 440 i minutes from its midnight.
+   */
+  const askedDay = (i: number): DayClock => {
+    const after =
+      i === 0 ? sql`w.clear_after` : sql`(w.clear_after + ${sql.raw(String(i * MINUTES_PER_DAY))})`;
+    return {
+      inWindow: sql`${row}.booking_window_days > ${i === 0 ? sql`w.ahead` : sql`w.ahead + ${sql.raw(String(i))}`}`,
+      earliestOn: sql`(${row}.advance_notice_minutes - ${after})`,
+      wholly: sql`${row}.advance_notice_minutes <= ${after}`,
+    };
+  };
   const step = sql`${row}.slot_step_minutes`;
   const alignUp = (minutes: SQL) => sql`((${minutes} + ${step} - 1) / ${step}) * ${step}`;
-  /** Day `n`'s longest stretch, clipped to the asked hours and to now + notice, long enough. */
-  const sureInHours = (byte: (column: SummaryColumn) => SQL, n: SQL) => {
+  /** The day's longest stretch, clipped to the asked hours and to now + notice, long enough. */
+  const sureInHours = (byte: (column: SummaryColumn) => SQL, clock: DayClock) => {
     const hours = times as TimeWindow;
     const start = sql`(${byte('longest_start')} * ${UNIT})`;
     const end = sql`(least(${start} + ${byte('longest')} * ${UNIT}, ${value(minutesOfTime(hours.end))}) / ${step}) * ${step}`;
-    const begin = alignUp(sql`greatest(${start}, ${value(minutesOfTime(hours.start))}, ${earliestOn(n)})`);
-    return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${n} <= ${validTo} and ${end} - ${begin} >= ${need})`;
+    const begin = alignUp(sql`greatest(${start}, ${value(minutesOfTime(hours.start))}, ${clock.earliestOn})`);
+    return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${clock.inWindow} and ${end} - ${begin} >= ${need})`;
   };
   let sure: SQL = sql`false`;
   let reach: SQL;
@@ -137,19 +171,20 @@ function availabilityCondition(
       // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
       // the hours and to now + notice, and aligned to the step grid as the exact check would.
       sure = sql.join(
-        days.map((n) => onDay(summary, day(n), (byte) => sureInHours(byte, day(n)))),
+        days.map((n, i) => onDay(summary, day(n), (byte) => sureInHours(byte, askedDay(i)))),
         sql` or `,
       );
     } else {
       // The whole day is bookable from its midnight; else (a day of 24 hours) its longest stretch,
       // clipped to now + notice and aligned, must still be long enough.
       sure = sql.join(
-        days.map((n) =>
+        days.map((n, i) =>
           onDay(summary, day(n), (byte) => {
             const start = sql`(${byte('longest_start')} * ${UNIT})`;
             const longest = sql`(${byte('longest')} * ${UNIT})`;
-            return sql`(${longest} >= ${need} and ${day(n)} <= ${validTo} and (${day(n)} >= ${validFrom}
-              or (${byte('longest_start')} < ${NO_START_BYTE} and ${start} + ${longest} - ${alignUp(sql`greatest(${start}, ${earliestOn(day(n))})`)} >= ${need})))`;
+            const clock = askedDay(i);
+            return sql`(${longest} >= ${need} and ${clock.inWindow} and (${clock.wholly}
+              or (${byte('longest_start')} < ${NO_START_BYTE} and ${start} + ${longest} - ${alignUp(sql`greatest(${start}, ${clock.earliestOn})`)} >= ${need})))`;
           }),
         ),
         sql` or `,
@@ -171,7 +206,7 @@ function availabilityCondition(
     // listing in the box went to the exact check (decision 0063).
     else
       sure = sql`exists (select 1 from ${series(day(first), sql`least(${day(last)}, ${validTo})`)}
-        where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, sql`i`))})`;
+        where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, seriesDay(sql`i`)))})`;
     reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(day(first), day(last))})`;
   }
   return sql`case when ${sure} then true
@@ -196,9 +231,19 @@ export function dateCondition(
   const first = days[0];
   const last = days[days.length - 1];
   if (first === undefined || last === undefined) return sql`false`;
-  const soon = availabilityCondition(now, days, times, minDuration, { row: 'd', bytes: 'soon' });
-  const whole = availabilityCondition(now, days, times, minDuration, { row: 'f', bytes: 'day' });
-  return sql`case when d.first_day <= ${value(first)} and ${value(last)} < d.first_day + ${sql.raw(String(SOON_DAYS))}
+  // The `soon_*` columns hold up to `SOON_DAYS` bytes, all four as many: checking the asked days
+  // against their length once covers every byte the condition reads (`covered`).
+  const soon = availabilityCondition(now, days, times, minDuration, {
+    row: 'd',
+    bytes: 'soon',
+    covered: true,
+  });
+  const whole = availabilityCondition(now, days, times, minDuration, {
+    row: 'f',
+    bytes: 'day',
+    covered: false,
+  });
+  return sql`case when d.first_day <= ${value(first)} and ${value(last)} < d.first_day + length(d.soon_longest)
     then ${soon} else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end`;
 }
 
@@ -222,13 +267,15 @@ function lastEndRule(
   const from = times ? minutesOfTime(times.start) : 0;
   const to = times ? minutesOfTime(times.end) : MINUTES_PER_DAY;
   if (days.length > 1 && from === 0 && to >= MINUTES_PER_DAY) return sql`false`;
-  const today = sql`(w.today - date '1970-01-01')`;
   return sql.join(
-    days.map((n) => {
+    days.map((n, i) => {
       const day = value(n);
       const lastEnd = sql`(${dayByte(summary, 'last_end', day)} * ${UNIT})`;
-      // now + notice, rounded down, the zone's margin early, in minutes since day n's start.
-      const earliest = sql`(w.minutes - 1 - w.margin + ${row}.advance_notice_minutes - (${day} - ${today}) * 1440)`;
+      // now + notice, rounded down, the zone's margin early, in minutes since day n's start: the
+      // zone's row worked out `w.cut_after`, the minutes from now − 1 − the margin to the first asked
+      // day's midnight (decision 0067).
+      const after = i === 0 ? sql`w.cut_after` : sql`(w.cut_after + ${sql.raw(String(i * MINUTES_PER_DAY))})`;
+      const earliest = sql`(${row}.advance_notice_minutes - ${after})`;
       if (!times) return sql`${lastEnd} - greatest(${earliest}, 0) < ${need}`;
       const margin = sql`case when ${dayByte(summary, 'longest_start', day)} < ${NO_START_BYTE} then 0 else 60 end`;
       return sql`least(${lastEnd}, ${value(to)} + ${margin}) - greatest(${earliest}, ${value(from)} - ${margin}) < ${need}`;
