@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/executor.ts';
 import { type SearchParams, searchRepository } from '../src/modules/search/repository.ts';
@@ -75,20 +75,33 @@ describe('the day summaries’ zone key', () => {
   });
 });
 
-/** `db` whose date searches read every zone's key as `key` (the zones' statement answers it). */
+/**
+ * `db` whose date searches read every zone's key as `key`: the zones' statement (prepared, through
+ * the session's `prepareQuery`) answers it.
+ */
 function withZoneKey<T extends Executor>(db: T, key: number): T {
-  const rewrite = <E extends Executor>(executor: E): E =>
-    new Proxy(executor, {
-      get(target, property, receiver) {
-        if (property === 'transaction')
-          return (run: (tx: Executor) => Promise<unknown>) => target.transaction((tx) => run(rewrite(tx)));
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: SQL) => {
-          const result = await target.execute(query);
-          const zones = result.rows.length > 0 && result.rows.every((row) => 'zone' in row && 'key' in row);
-          return zones ? { ...result, rows: result.rows.map((row) => ({ ...row, key })) } : result;
-        };
-      },
+  type Result = { rows: Record<string, unknown>[] };
+  const rewritten = (result: Result): Result => {
+    const zones = result.rows.length > 0 && result.rows.every((row) => 'zone' in row && 'key' in row);
+    return zones ? { ...result, rows: result.rows.map((row) => ({ ...row, key })) } : result;
+  };
+  const override = <O extends object>(target: O, name: string, value: unknown): O =>
+    new Proxy(target, {
+      get: (object, property, receiver) =>
+        property === name ? value : Reflect.get(object, property, receiver),
     });
+  const rewrite = <E extends Executor>(executor: E): E => {
+    const { session } = executor._;
+    const prepareQuery = (...args: Parameters<typeof session.prepareQuery>) => {
+      const prepared = session.prepareQuery(...args);
+      const execute = async (...values: Parameters<typeof prepared.execute>) =>
+        rewritten((await prepared.execute(...values)) as Result);
+      return override(prepared, 'execute', execute);
+    };
+    const internals = { ...executor._, session: override(session, 'prepareQuery', prepareQuery) };
+    const transaction = (run: (tx: Executor) => Promise<unknown>) =>
+      executor.transaction((tx) => run(rewrite(tx)));
+    return override(override(executor, '_', internals), 'transaction', transaction);
+  };
   return rewrite(db);
 }

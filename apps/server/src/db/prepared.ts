@@ -74,6 +74,16 @@ export async function executePreparedUpTo(
   return run(executor, built, statementName(built.sql), {});
 }
 
+/**
+ * The text of a piece of SQL that holds no values, built once where it is kept (a date search's
+ * condition, decision 0067) and put back with `sql.raw`.
+ */
+export function sqlText(query: SQL): string {
+  const built = dialect.sqlToQuery(query);
+  if (built.params.length > 0) throw new Error('SQL text with values');
+  return built.sql;
+}
+
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {

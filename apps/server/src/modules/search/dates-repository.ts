@@ -1,6 +1,7 @@
 import type { TimeWindow } from '@hora/core/search';
 import { minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
+import { sqlText } from '../../db/prepared.ts';
 import { NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time-summary.ts';
 
 /**
@@ -15,11 +16,11 @@ import { NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time-summary.t
  * local), and what is left, aligned to its step grid, is long enough (core's `bookableSlots`).
  * Reads the listing's exact free time (`t`) and the rules copied beside its day summary (`d`).
  */
-function exactCondition(now: Date, minDuration: number, summary: Summary): SQL {
+function exactCondition(summary: Summary): SQL {
   const row = sql.raw(summary.row);
   const zone = sql`w.zone`;
   const windowEnd = sql`((w.today + ${row}.booking_window_days)::timestamp at time zone ${zone})`;
-  const earliest = sql`(${now.toISOString()}::timestamptz + make_interval(mins => ${row}.advance_notice_minutes))`;
+  const earliest = sql`(w.now + make_interval(mins => ${row}.advance_notice_minutes))`;
   // Where the zone's offsets are whole hours (Spain's are) its 30- and 60-minute grids are UTC's,
   // and the alignment is arithmetic on the epoch; elsewhere core's rule, offsets and all.
   const seconds = sql`(${row}.slot_step_minutes * 60)`;
@@ -33,7 +34,7 @@ function exactCondition(now: Date, minDuration: number, summary: Summary): SQL {
   return sql`exists (select 1 from listing_free_time t where t.listing_id = ${row}.listing_id and t.free && w.ranges
     and exists (
       select 1 from unnest(t.free * w.ranges * tstzmultirange(tstzrange(least(${earliest}, ${windowEnd}), ${windowEnd}))) r
-      where ${end} - ${start} >= 60 * greatest(${row}.min_duration_minutes, ${minDuration}::int)))`;
+      where ${end} - ${start} >= 60 * greatest(${row}.min_duration_minutes, w.min_duration)))`;
 }
 
 const MINUTES_PER_DAY = 1440;
@@ -45,10 +46,63 @@ const DAY_BY_DAY = 7;
 const UNIT = sql.raw(String(SUMMARY_UNIT_MINUTES));
 const NO_START_BYTE = sql.raw(String(NO_START));
 /**
- * A day's number or a minute of the asked hours, as a parameter: the statement's text then depends
- * on its shape alone, and a connection plans it once (decision 0061).
+ * The `i`th asked day's number. The asked days, hours, length and now are columns of the zone's
+ * `w`, the same in every zone, not values in the condition's text: the text then depends on the
+ * search's shape alone (`DateShape`), so it is built once per shape and a connection plans a
+ * statement holding it once (decisions 0061, 0067).
  */
-const value = (n: number) => sql`${n}::int`;
+const askedDayNumber = (i: number) =>
+  i === 0 ? sql`w.first_asked` : sql`(w.first_asked + ${sql.raw(String(i))})`;
+
+/** What a date condition's text depends on: the asked days' count, and hours or not. */
+export interface DateShape {
+  days: number;
+  /** Hours asked (`w.hours_from`, `w.hours_to`). */
+  hours: boolean;
+  /**
+   * A bookable stretch may run from one asked day into the next (several days, hours 00:00–24:00 or
+   * none): the day's end of free time then rules nothing out (`lastEndRule`).
+   */
+  acrossDays: boolean;
+}
+
+/** The shape of a search for `days` asked days and `times`. */
+export function dateShape(days: readonly number[], times: TimeWindow | undefined): DateShape {
+  const from = times ? minutesOfTime(times.start) : 0;
+  const to = times ? minutesOfTime(times.end) : MINUTES_PER_DAY;
+  return {
+    days: days.length,
+    hours: times !== undefined,
+    acrossDays: days.length > 1 && from === 0 && to >= MINUTES_PER_DAY,
+  };
+}
+
+/**
+ * The zones' columns a date condition reads besides their own (`w.first_asked`, `w.last_asked`,
+ * `w.hours_from`, `w.hours_to`, `w.min_duration`, `w.now`): the same in every zone's row.
+ */
+export function askedValues(
+  days: readonly number[],
+  times: TimeWindow | undefined,
+  minDuration: number,
+  now: Date,
+): {
+  firstAsked: number;
+  lastAsked: number;
+  hoursFrom: number;
+  hoursTo: number;
+  minDuration: number;
+  now: string;
+} {
+  return {
+    firstAsked: days[0] ?? 0,
+    lastAsked: days[days.length - 1] ?? 0,
+    hoursFrom: times ? minutesOfTime(times.start) : 0,
+    hoursTo: times ? minutesOfTime(times.end) : MINUTES_PER_DAY,
+    minDuration,
+    now: now.toISOString(),
+  };
+}
 
 /** A capped reach reads "at least this long": it rules nothing out beyond it. */
 const REACH_CAP_MINUTES = sql.raw(String(REACH_CAP * SUMMARY_UNIT_MINUTES));
@@ -111,18 +165,9 @@ const onDay = (summary: Summary, n: SQL, test: (byte: (column: SummaryColumn) =>
  * longest stretch clipped to the hours and to now + notice (on days of 24 hours). The summary is in
  * half hours, rounded so that both answers stay sound (a stretch inwards, a reach up).
  */
-function availabilityCondition(
-  now: Date,
-  days: readonly number[],
-  times: TimeWindow | undefined,
-  minDuration: number,
-  summary: Summary,
-): SQL {
+function availabilityCondition(shape: DateShape, summary: Summary): SQL {
   const row = sql.raw(summary.row);
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (first === undefined || last === undefined) return sql`false`;
-  const need = sql`greatest(${row}.min_duration_minutes, ${minDuration}::int)`;
+  const need = sql`greatest(${row}.min_duration_minutes, w.min_duration)`;
   const today = sql`(w.today - date '1970-01-01')`;
   // Now + notice (+ the zone's margin for a daylight-saving change, `w.margin`), in minutes from
   // today's local midnight (`w.minutes` have passed since, rounded up).
@@ -156,30 +201,29 @@ function availabilityCondition(
   const alignUp = (minutes: SQL) => sql`((${minutes} + ${step} - 1) / ${step}) * ${step}`;
   /** The day's longest stretch, clipped to the asked hours and to now + notice, long enough. */
   const sureInHours = (byte: (column: SummaryColumn) => SQL, clock: DayClock) => {
-    const hours = times as TimeWindow;
     const start = sql`(${byte('longest_start')} * ${UNIT})`;
-    const end = sql`(least(${start} + ${byte('longest')} * ${UNIT}, ${value(minutesOfTime(hours.end))}) / ${step}) * ${step}`;
-    const begin = alignUp(sql`greatest(${start}, ${value(minutesOfTime(hours.start))}, ${clock.earliestOn})`);
+    const end = sql`(least(${start} + ${byte('longest')} * ${UNIT}, w.hours_to) / ${step}) * ${step}`;
+    const begin = alignUp(sql`greatest(${start}, w.hours_from, ${clock.earliestOn})`);
     return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${clock.inWindow} and ${end} - ${begin} >= ${need})`;
   };
   let sure: SQL = sql`false`;
   let reach: SQL;
   let endsTooSoon: SQL = sql`false`;
-  const day = (n: number) => value(n);
-  if (days.length <= DAY_BY_DAY) {
-    if (times) {
+  const days = Array.from({ length: shape.days }, (_, i) => i);
+  if (shape.days <= DAY_BY_DAY) {
+    if (shape.hours) {
       // The day's longest stretch placed on the wall clock (days of 24 hours only), clipped to
       // the hours and to now + notice, and aligned to the step grid as the exact check would.
       sure = sql.join(
-        days.map((n, i) => onDay(summary, day(n), (byte) => sureInHours(byte, askedDay(i)))),
+        days.map((i) => onDay(summary, askedDayNumber(i), (byte) => sureInHours(byte, askedDay(i)))),
         sql` or `,
       );
     } else {
       // The whole day is bookable from its midnight; else (a day of 24 hours) its longest stretch,
       // clipped to now + notice and aligned, must still be long enough.
       sure = sql.join(
-        days.map((n, i) =>
-          onDay(summary, day(n), (byte) => {
+        days.map((i) =>
+          onDay(summary, askedDayNumber(i), (byte) => {
             const start = sql`(${byte('longest_start')} * ${UNIT})`;
             const longest = sql`(${byte('longest')} * ${UNIT})`;
             const clock = askedDay(i);
@@ -191,59 +235,59 @@ function availabilityCondition(
       );
     }
     reach = sql`greatest(${sql.join(
-      days.map((n) => dayByte(summary, 'reach', day(n))),
+      days.map((i) => dayByte(summary, 'reach', askedDayNumber(i))),
       sql`, `,
     )})`;
-    endsTooSoon = lastEndRule(days, times, need, summary);
+    endsTooSoon = lastEndRule(shape, need, summary);
   } else {
     const series = (from: SQL, to: SQL) => sql`generate_series(${from}, ${to}) i`;
-    if (!times)
+    if (!shape.hours)
       sure = sql`(select max(${dayByte(summary, 'longest', sql`i`)}) from ${series(
-        sql`greatest(${day(first)}, ${validFrom})`,
-        sql`least(${day(last)}, ${validTo})`,
+        sql`greatest(w.first_asked, ${validFrom})`,
+        sql`least(w.last_asked, ${validTo})`,
       )}) * ${UNIT} >= ${need}`;
     // With hours, the day-by-day test on each day of the series until one holds: without it every
     // listing in the box went to the exact check (decision 0063).
     else
-      sure = sql`exists (select 1 from ${series(day(first), sql`least(${day(last)}, ${validTo})`)}
+      sure = sql`exists (select 1 from ${series(sql`w.first_asked`, sql`least(w.last_asked, ${validTo})`)}
         where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, seriesDay(sql`i`)))})`;
-    reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(day(first), day(last))})`;
+    reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(sql`w.first_asked`, sql`w.last_asked`)})`;
   }
   return sql`case when ${sure} then true
     when w.ends_in - ${row}.advance_notice_minutes < ${need} then false
     when ${bytesOf(summary, 'reach')} is not null and coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES}) then false
     when ${endsTooSoon} then false
-    else ${exactCondition(now, minDuration, summary)} end`;
+    else ${exactCondition(summary)} end`;
 }
 
 /**
  * The date filter for one listing's day summary `d` in its zone's `w` (`availabilityCondition`):
  * from the summary's first `SOON_DAYS` bytes when they hold every asked day (the zone and point
  * index carries them, so a count in a map box reads no table row), else from the whole summary,
- * read by the listing's key (decision 0061).
+ * read by the listing's key (decision 0061). Its text has no values (`askedValues` are the zones'
+ * columns), so each shape's is built once (decision 0067): a date search no longer builds the
+ * tens of kilobytes of its three copies on every request.
  */
-export function dateCondition(
-  now: Date,
-  days: readonly number[],
-  times: TimeWindow | undefined,
-  minDuration: number,
-): SQL {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (first === undefined || last === undefined) return sql`false`;
+export function dateCondition(shape: DateShape): SQL {
+  const key = `${shape.days} ${shape.hours} ${shape.acrossDays}`;
+  let text = conditionTexts.get(key);
+  if (text === undefined) {
+    text = sqlText(shape.days === 0 ? sql`false` : buildDateCondition(shape));
+    // Shapes are the asked days' count (at most about 95) by hours or not: a bound all the same.
+    if (conditionTexts.size >= 64) conditionTexts.clear();
+    conditionTexts.set(key, text);
+  }
+  return sql.raw(text);
+}
+
+const conditionTexts = new Map<string, string>();
+
+function buildDateCondition(shape: DateShape): SQL {
   // The `soon_*` columns hold up to `SOON_DAYS` bytes, all four as many: checking the asked days
   // against their length once covers every byte the condition reads (`covered`).
-  const soon = availabilityCondition(now, days, times, minDuration, {
-    row: 'd',
-    bytes: 'soon',
-    covered: true,
-  });
-  const whole = availabilityCondition(now, days, times, minDuration, {
-    row: 'f',
-    bytes: 'day',
-    covered: false,
-  });
-  return sql`case when d.first_day <= ${value(first)} and ${value(last)} < d.first_day + length(d.soon_longest)
+  const soon = availabilityCondition(shape, { row: 'd', bytes: 'soon', covered: true });
+  const whole = availabilityCondition(shape, { row: 'f', bytes: 'day', covered: false });
+  return sql`case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.soon_longest)
     then ${soon} else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end`;
 }
 
@@ -257,28 +301,21 @@ export function dateCondition(
  * its elapsed time). Only where no bookable stretch can run from one asked day into the next: one
  * day, or hours that leave a gap between days. A day the row does not cover decides nothing (null).
  */
-function lastEndRule(
-  days: readonly number[],
-  times: TimeWindow | undefined,
-  need: SQL,
-  summary: Summary,
-): SQL {
+function lastEndRule(shape: DateShape, need: SQL, summary: Summary): SQL {
   const row = sql.raw(summary.row);
-  const from = times ? minutesOfTime(times.start) : 0;
-  const to = times ? minutesOfTime(times.end) : MINUTES_PER_DAY;
-  if (days.length > 1 && from === 0 && to >= MINUTES_PER_DAY) return sql`false`;
+  if (shape.acrossDays) return sql`false`;
   return sql.join(
-    days.map((n, i) => {
-      const day = value(n);
+    Array.from({ length: shape.days }, (_, i) => {
+      const day = askedDayNumber(i);
       const lastEnd = sql`(${dayByte(summary, 'last_end', day)} * ${UNIT})`;
       // now + notice, rounded down, the zone's margin early, in minutes since day n's start: the
       // zone's row worked out `w.cut_after`, the minutes from now − 1 − the margin to the first asked
       // day's midnight (decision 0067).
       const after = i === 0 ? sql`w.cut_after` : sql`(w.cut_after + ${sql.raw(String(i * MINUTES_PER_DAY))})`;
       const earliest = sql`(${row}.advance_notice_minutes - ${after})`;
-      if (!times) return sql`${lastEnd} - greatest(${earliest}, 0) < ${need}`;
+      if (!shape.hours) return sql`${lastEnd} - greatest(${earliest}, 0) < ${need}`;
       const margin = sql`case when ${dayByte(summary, 'longest_start', day)} < ${NO_START_BYTE} then 0 else 60 end`;
-      return sql`least(${lastEnd}, ${value(to)} + ${margin}) - greatest(${earliest}, ${value(from)} - ${margin}) < ${need}`;
+      return sql`least(${lastEnd}, w.hours_to + ${margin}) - greatest(${earliest}, w.hours_from - ${margin}) < ${need}`;
     }),
     sql` and `,
   );

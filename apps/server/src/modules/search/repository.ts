@@ -3,9 +3,9 @@ import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@
 import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
+import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { dateCondition } from './dates-repository.ts';
+import { askedValues, dateCondition, dateShape } from './dates-repository.ts';
 import { dayNumber } from './free-time-summary.ts';
 import {
   askedDays,
@@ -131,10 +131,9 @@ interface Zone {
 }
 
 async function zonesOf(db: Executor, genericPlans: boolean): Promise<Zone[]> {
-  return (await db.execute(zonesStatement(genericPlans))).rows.map((row) => ({
-    zone: String(row.zone),
-    key: Number(row.key),
-  }));
+  // Prepared (two texts, as `genericPlans` is or not): its plan is made once per connection.
+  const { rows } = await executePrepared(db, zonesStatement(genericPlans));
+  return (rows as Zone[]).map((row) => ({ zone: row.zone, key: Number(row.key) }));
 }
 
 /** The search's statements, on the connection of its transaction. */
@@ -206,9 +205,13 @@ async function searchIn(
       };
     });
     const column = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
+    const same = askedValues(days, params.times, params.minDuration ?? 0, now);
     dates = {
       cte: sql`wanted as (
-          select * from unnest(${column(wanted.map((w) => `"${w.zone}"`))}::text[],
+          select w.*, ${same.firstAsked}::int as first_asked, ${same.lastAsked}::int as last_asked,
+            ${same.hoursFrom}::int as hours_from, ${same.hoursTo}::int as hours_to,
+            ${same.minDuration}::int as min_duration, ${same.now}::timestamptz as now
+          from unnest(${column(wanted.map((w) => `"${w.zone}"`))}::text[],
             ${column(wanted.map((w) => w.key))}::int[],
             ${column(wanted.map((w) => `"${w.ranges}"`))}::tstzmultirange[],
             ${column(wanted.map((w) => w.today))}::date[],
@@ -222,7 +225,7 @@ async function searchIn(
             w(zone, zone_key, ranges, today, hour_offsets, minutes, margin, ends_in, ahead, clear_after, cut_after)
           where not isempty(w.ranges)
         )`,
-      condition: dateCondition(now, days, params.times, params.minDuration ?? 0),
+      condition: dateCondition(dateShape(days, params.times)),
     };
     ctes.push(dates.cte);
   }
