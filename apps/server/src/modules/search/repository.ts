@@ -236,8 +236,8 @@ async function searchIn(
   if (dates && datesAlone) {
     // Dates (and a box) alone: the day summaries count the matches from their own point index
     // without touching the listings; the page reads the listings in the sort's order.
-    // Zone by zone (`offset 0` keeps the subquery, so each zone's values are the outer row's): one
-    // range of the zone and point index each, rather than one scan joined to the zones by a hash.
+    // Zone by zone (each zone's values are the outer row's): one range of the zone key and point
+    // index each, rather than one scan joined to the zones by a hash (decisions 0061, 0067).
     const inZone = sql.join(
       [
         sql`d.zone_key = w.zone_key`,
@@ -247,6 +247,7 @@ async function searchIn(
       ],
       sql` and `,
     );
+    // The matches' ids, for a page among few (`offset 0` keeps the subquery, so it stays a range per zone).
     const matches = sql`select m.listing_id from wanted w cross join lateral (
             select d.listing_id from listing_free_days d where ${inZone} offset 0) m`;
     // Counted zone by zone, inside each zone's scan: each entry goes from the index to the count
