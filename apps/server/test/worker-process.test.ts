@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/paths.ts';
@@ -8,6 +10,13 @@ import { enqueueVerification, outboxRow, waitFor } from './email-fixtures.ts';
 
 const tsx = path.join(serverRoot, '..', '..', 'node_modules', '.bin', 'tsx');
 const databases = [await createTestDatabase(), await createTestDatabase()];
+
+/**
+ * The processes' data folder (the signing secret they generate): a scratch one, not the repository's
+ * `.data`, which the test run's embedded PostgreSQL must still be able to enter.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hora-worker-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A port already taken: a process that tried to serve HTTP on it would fail to start. */
 const taken = net.createServer();
@@ -18,7 +27,14 @@ const takenPort = String((taken.address() as net.AddressInfo).port);
 /** Starts an entry point as its own process on a test database; its log messages are collected. */
 function start(entry: string, args: string[], databaseUrl: string) {
   const child: ChildProcess = spawn(tsx, [path.join(serverRoot, 'src', entry), ...args], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PORT: takenPort },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PORT: takenPort,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const messages: string[] = [];
