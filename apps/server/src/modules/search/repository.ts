@@ -1,22 +1,10 @@
 import { SORT, type SortKey } from '@hora/core/config';
 import { type Bounds, type DateRange, priceRangeToApi, type TimeWindow } from '@hora/core/search';
-import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { askedValues, dateCondition, dateShape } from './dates-repository.ts';
-import { dayNumber } from './free-time-summary.ts';
-import {
-  askedDays,
-  clockMargin,
-  hasHourOffsets,
-  minutesSinceMidnight,
-  minutesToEnd,
-  multirangeLiteral,
-  SHIFT_MARGIN_MINUTES,
-  wantedRanges,
-} from './wanted.ts';
+import { type DatesFilter, datesFilter, type Zone } from './dates-filter.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
 export interface SearchParams {
@@ -84,8 +72,6 @@ function orderBy(sort: SortKey): SQL {
  */
 const datesAloneStatements = preparedTexts(8);
 
-const MINUTES_PER_DAY = 1440;
-
 /** Matches beyond which a page is found by walking the sort's index rather than the box's. */
 const MANY = 2000;
 
@@ -122,12 +108,6 @@ export function searchRepository(db: Executor, options: SearchOptions = {}) {
       return db.transaction((tx) => searchIn(tx, params, now, keywordsBoxScan));
     },
   };
-}
-
-/** A zone with free time, and its key in the day summaries' point index (decision 0067). */
-interface Zone {
-  zone: string;
-  key: number;
 }
 
 async function zonesOf(db: Executor, genericPlans: boolean): Promise<Zone[]> {
@@ -167,66 +147,10 @@ async function searchIn(
   const narrowed = params.categories?.length || params.price || params.people !== undefined;
   // Dates (and a box) alone: one statement, counted from the day summaries' own index.
   const datesAlone = params.dates !== undefined && !narrowed && params.keywords === undefined;
-  let dates: { cte: SQL; condition: SQL } | undefined;
-  let keysShared = false;
+  let dates: DatesFilter | undefined;
   if (params.dates) {
-    const asked = params.dates;
-    const zoneRows = await zonesOf(db, datesAlone);
-    const zones = zoneRows.map((row) => row.zone);
-    // The point index finds a zone's summaries by its key; should two zones ever share one (no two
-    // zone names PostgreSQL knows do, decision 0067), each entry's zone is compared as well.
-    keysShared = new Set(zoneRows.map((row) => row.key)).size < zoneRows.length;
-    const days = askedDays(
-      asked,
-      zones.map((zone) => dateKeyAt(now.getTime(), zone)),
-    );
-    const [firstDay, lastDay] = [days[0], days[days.length - 1]];
-    const wanted = zoneRows.map(({ zone, key }) => {
-      const ranges = wantedRanges(asked, params.times, zone, now);
-      const today = dateKeyAt(now.getTime(), zone);
-      const minutes = minutesSinceMidnight(now, zone);
-      const margin = lastDay === undefined ? SHIFT_MARGIN_MINUTES : clockMargin(zone, now, lastDay);
-      // Days from the zone's today to the first asked day, and what the summary's clock tests read
-      // from it (`askedDay` in `dates-repository.ts`, decision 0067).
-      const ahead = firstDay === undefined ? 0 : firstDay - dayNumber(today);
-      return {
-        zone,
-        key,
-        ranges: multirangeLiteral(ranges),
-        today,
-        hourOffsets: hasHourOffsets(zone, now),
-        minutes,
-        margin,
-        ahead,
-        clearAfter: ahead * MINUTES_PER_DAY - minutes - margin,
-        cutAfter: ahead * MINUTES_PER_DAY - minutes + 1 + margin,
-        // An empty set of ranges drops the zone (`where not isempty`): any number does.
-        endsIn: ranges.length > 0 ? minutesToEnd(ranges, now) : 0,
-      };
-    });
-    const column = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
-    const same = askedValues(days, params.times, params.minDuration ?? 0, now);
-    dates = {
-      cte: sql`wanted as (
-          select w.*, ${same.firstAsked}::int as first_asked, ${same.lastAsked}::int as last_asked,
-            ${same.hoursFrom}::int as hours_from, ${same.hoursTo}::int as hours_to,
-            ${same.minDuration}::int as min_duration, ${same.now}::timestamptz as now
-          from unnest(${column(wanted.map((w) => `"${w.zone}"`))}::text[],
-            ${column(wanted.map((w) => w.key))}::int[],
-            ${column(wanted.map((w) => `"${w.ranges}"`))}::tstzmultirange[],
-            ${column(wanted.map((w) => w.today))}::date[],
-            ${column(wanted.map((w) => w.hourOffsets))}::boolean[],
-            ${column(wanted.map((w) => w.minutes))}::int[],
-            ${column(wanted.map((w) => w.margin))}::int[],
-            ${column(wanted.map((w) => w.endsIn))}::int[],
-            ${column(wanted.map((w) => w.ahead))}::int[],
-            ${column(wanted.map((w) => w.clearAfter))}::int[],
-            ${column(wanted.map((w) => w.cutAfter))}::int[])
-            w(zone, zone_key, ranges, today, hour_offsets, minutes, margin, ends_in, ahead, clear_after, cut_after)
-          where not isempty(w.ranges)
-        )`,
-      condition: dateCondition(dateShape(days, params.times)),
-    };
+    const zones = await zonesOf(db, datesAlone);
+    dates = datesFilter(zones, params.dates, params.times, params.minDuration ?? 0, now);
     ctes.push(dates.cte);
   }
   const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
@@ -241,7 +165,7 @@ async function searchIn(
     const inZone = sql.join(
       [
         sql`d.zone_key = w.zone_key`,
-        ...(keysShared ? [sql`d.time_zone = w.zone`] : []),
+        ...(dates.keysShared ? [sql`d.time_zone = w.zone`] : []),
         ...(params.bounds ? [boundsCondition(params.bounds, 'btree', sql`d`)] : []),
         dates.condition,
       ],
