@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { type DatesFilter, datesFilter, type Zone } from './dates-filter.ts';
+import { type DatesFilter, datesFilter, type Zone } from './wanted-repository.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
 export interface SearchParams {

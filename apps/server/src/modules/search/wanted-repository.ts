@@ -14,6 +14,11 @@ import {
   wantedRanges,
 } from './wanted.ts';
 
+/**
+ * The `wanted` zones of a date search as SQL: what `wanted.ts` works out, one row per zone, and the
+ * date condition that reads them (`dates-repository.ts`).
+ */
+
 const MINUTES_PER_DAY = 1440;
 
 /** A zone with free time, and its key in the day summaries' point index (decision 0067). */
