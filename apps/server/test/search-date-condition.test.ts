@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { sqlText } from '../src/db/prepared.ts';
-import { askedValues, dateCondition, dateShape } from '../src/modules/search/dates-repository.ts';
+import {
+  askedValues,
+  buildDateCondition,
+  dateCondition,
+  dateShape,
+} from '../src/modules/search/dates-repository.ts';
 
 // Decision 0067: a date condition's text holds no values, so it is built once per shape.
 const dialect = new PgDialect();
@@ -10,14 +15,22 @@ const textOf = (days: number[], times?: { start: string; end: string }) =>
   dialect.sqlToQuery(dateCondition(dateShape(days, times as never)));
 
 describe('a date search’s condition', () => {
-  it('depends on the search’s shape alone, its values being the zones’ columns', () => {
-    const saturday = textOf([20_792]);
-    expect(saturday.params).toEqual([]);
-    expect(textOf([20_800]).sql).toBe(saturday.sql);
-    expect(textOf([20_792, 20_793]).sql).not.toBe(saturday.sql);
-    const morning = textOf([20_792], { start: '10:00', end: '14:00' });
-    expect(morning.sql).toBe(textOf([20_801], { start: '16:00', end: '20:00' }).sql);
-    expect(morning.sql).not.toBe(saturday.sql);
+  it('holds no values, its text built once per shape and kept', () => {
+    // Every shape of a day-by-day or a series search, with and without hours, builds without a
+    // value (`sqlText` refuses one), and each shape's text is its own.
+    const texts = new Set<string>();
+    for (const days of [1, 2, 7, 8, 30])
+      for (const times of [undefined, { start: '10:00', end: '14:00' }]) {
+        const shape = dateShape(
+          Array.from({ length: days }, (_, i) => 20_792 + i),
+          times as never,
+        );
+        const built = sqlText(buildDateCondition(shape));
+        texts.add(built);
+        expect(dialect.sqlToQuery(dateCondition(shape)).sql).toBe(built);
+      }
+    // Day by day up to 7 days (1, 2, 7), one text for any longer series (8, 30), each by hours or not.
+    expect(texts.size).toBe(8);
     expect(textOf([]).sql).toBe('false');
   });
 

@@ -2,7 +2,7 @@ import type { TimeWindow } from '@hora/core/search';
 import { minutesOfTime } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import { sqlText } from '../../db/prepared.ts';
-import { NO_START, REACH_CAP, SUMMARY_UNIT_MINUTES } from './free-time-summary.ts';
+import { NO_START, REACH_CAP, SOON_DAYS, SUMMARY_UNIT_MINUTES } from './free-time-summary.ts';
 
 /**
  * The date filter's SQL: a listing's day summary decides when it can (decisions 0035, 0051, 0054,
@@ -49,7 +49,7 @@ const NO_START_BYTE = sql.raw(String(NO_START));
  * The `i`th asked day's number. The asked days, hours, length and now are columns of the zone's
  * `w`, the same in every zone, not values in the condition's text: the text then depends on the
  * search's shape alone (`DateShape`), so it is built once per shape and a connection plans a
- * statement holding it once (decisions 0061, 0067).
+ * statement holding it once (decisions 0061, 0067). The asked days are consecutive (`askedDays`).
  */
 const askedDayNumber = (i: number) =>
   i === 0 ? sql`w.first_asked` : sql`(w.first_asked + ${sql.raw(String(i))})`;
@@ -113,11 +113,14 @@ interface DayClock {
   inWindow: SQL;
   /** Now + notice + the zone's margin, in minutes from the day's midnight. */
   earliestOn: SQL;
-  /** The day begins at or after now + notice + the margin (only for an asked day). */
-  wholly?: SQL;
 }
 
-/** Day `n`'s byte of one of the summary's columns, null for a day the row does not cover. */
+/** An asked day's clock tests, with one more: the day begins at or after now + notice + the margin. */
+interface AskedDayClock extends DayClock {
+  wholly: SQL;
+}
+
+/** One of the summary's per-day columns. */
 type SummaryColumn = 'longest' | 'longest_start' | 'reach' | 'last_end';
 
 /**
@@ -188,7 +191,7 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
    * clear_after + 1 440 i (the first day whose midnight is that far, as `validFrom` finds it); and
    * now + notice + the margin is notice − clear_after − 1 440 i minutes from its midnight.
    */
-  const askedDay = (i: number): DayClock => {
+  const askedDay = (i: number): AskedDayClock => {
     const after =
       i === 0 ? sql`w.clear_after` : sql`(w.clear_after + ${sql.raw(String(i * MINUTES_PER_DAY))})`;
     return {
@@ -273,7 +276,8 @@ export function dateCondition(shape: DateShape): SQL {
   let text = conditionTexts.get(key);
   if (text === undefined) {
     text = sqlText(shape.days === 0 ? sql`false` : buildDateCondition(shape));
-    // Shapes are the asked days' count (at most about 95) by hours or not: a bound all the same.
+    // Shapes are the asked days' count (at most about 95) by hours or not, about 190: the texts of the
+    // few in use stay; a client cycling through them all empties the map now and then.
     if (conditionTexts.size >= 64) conditionTexts.clear();
     conditionTexts.set(key, text);
   }
@@ -282,13 +286,21 @@ export function dateCondition(shape: DateShape): SQL {
 
 const conditionTexts = new Map<string, string>();
 
-function buildDateCondition(shape: DateShape): SQL {
-  // The `soon_*` columns hold up to `SOON_DAYS` bytes, all four as many: checking the asked days
-  // against their length once covers every byte the condition reads (`covered`).
+/** The condition of a shape, built anew (`dateCondition` keeps its text). */
+export function buildDateCondition(shape: DateShape): SQL {
+  // The `soon_*` columns hold up to `SOON_DAYS` bytes, all four as many (each is the same substring
+  // of columns written together): checking the asked days against their length once covers every
+  // byte the condition reads (`covered`). A summary shorter than that (a listing whose window is a
+  // few days) still reads its `soon_*` bytes, each day checked, rather than its row: a day it does
+  // not cover rules it out from the index alone, as before decision 0067.
   const soon = availabilityCondition(shape, { row: 'd', bytes: 'soon', covered: true });
+  const short = availabilityCondition(shape, { row: 'd', bytes: 'soon', covered: false });
   const whole = availabilityCondition(shape, { row: 'f', bytes: 'day', covered: false });
   return sql`case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.soon_longest)
-    then ${soon} else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end`;
+    then ${soon}
+    when d.first_day <= w.first_asked and w.last_asked < d.first_day + ${sql.raw(String(SOON_DAYS))}
+    then ${short}
+    else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end`;
 }
 
 /**
