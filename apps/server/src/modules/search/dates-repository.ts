@@ -37,7 +37,7 @@ function exactCondition(summary: Summary): SQL {
       where ${end} - ${start} >= 60 * greatest(${row}.min_duration_minutes, w.min_duration)))`;
 }
 
-const MINUTES_PER_DAY = 1440;
+export const MINUTES_PER_DAY = 1440;
 
 /** Ranges of days up to this long are tested day by day; longer ones through a series of days. */
 const DAY_BY_DAY = 7;
@@ -66,10 +66,15 @@ export interface DateShape {
   acrossDays: boolean;
 }
 
+/** The asked hours in minutes from midnight: the whole day when none are asked. */
+const hoursOf = (times: TimeWindow | undefined) =>
+  times
+    ? { from: minutesOfTime(times.start), to: minutesOfTime(times.end) }
+    : { from: 0, to: MINUTES_PER_DAY };
+
 /** The shape of a search for `days` asked days and `times`. */
 export function dateShape(days: readonly number[], times: TimeWindow | undefined): DateShape {
-  const from = times ? minutesOfTime(times.start) : 0;
-  const to = times ? minutesOfTime(times.end) : MINUTES_PER_DAY;
+  const { from, to } = hoursOf(times);
   return {
     days: days.length,
     hours: times !== undefined,
@@ -94,11 +99,12 @@ export function askedValues(
   minDuration: number;
   now: string;
 } {
+  const { from, to } = hoursOf(times);
   return {
     firstAsked: days[0] ?? 0,
     lastAsked: days[days.length - 1] ?? 0,
-    hoursFrom: times ? minutesOfTime(times.start) : 0,
-    hoursTo: times ? minutesOfTime(times.end) : MINUTES_PER_DAY,
+    hoursFrom: from,
+    hoursTo: to,
     minDuration,
     now: now.toISOString(),
   };

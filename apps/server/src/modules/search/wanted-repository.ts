@@ -1,7 +1,7 @@
 import type { DateRange, TimeWindow } from '@hora/core/search';
 import { dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
-import { askedValues, dateCondition, dateShape } from './dates-repository.ts';
+import { askedValues, dateCondition, dateShape, MINUTES_PER_DAY } from './dates-repository.ts';
 import { dayNumber } from './free-time-summary.ts';
 import {
   askedDays,
@@ -18,8 +18,6 @@ import {
  * The `wanted` zones of a date search as SQL: what `wanted.ts` works out, one row per zone, and the
  * date condition that reads them (`dates-repository.ts`).
  */
-
-const MINUTES_PER_DAY = 1440;
 
 /** A zone with free time, and its key in the day summaries' point index (decision 0067). */
 export interface Zone {
