@@ -1,0 +1,44 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { executePrepared } from '../../db/prepared.ts';
+
+/**
+ * A search by keywords alone, across the whole country (decision 0068): its total and one page in
+ * one prepared statement. Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value,
+ * never SQL.
+ * - One word (the query is a single lexeme): the total is the word's kept count
+ *   (`listing_lexeme_counts`, kept by the text copy's triggers), and the page ranks the matches as
+ *   it reads them, keeping the best few: their rows are read once, not kept and read again.
+ * - Any other query: each match ranked once and kept, then counted and paged (decision 0062).
+ * `case` runs only the branch it picks: the kept matches are never read for one word.
+ */
+export async function keywordsAlone(
+  db: Executor,
+  keywords: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
+  const page = (order: SQL) => sql`order by ${order} limit ${limit}::int offset ${offset}::int`;
+  // The query's one lexeme, read back from its text as a vector's.
+  const lexeme = sql`(tsvector_to_array(querytree(k.query)::tsvector))[1]`;
+  const [row] = (
+    await executePrepared(
+      db,
+      sql`with k as (
+            select q.query, numnode(q.query) = 1 as single
+            from websearch_to_tsquery('hora_spanish', ${keywords}::text) q(query)),
+          m as materialized (
+            select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank
+            from listing_search_text l, k where l.search_vector @@ k.query)
+          select case when k.single
+              then coalesce((select c.listings from listing_lexeme_counts c where c.lexeme = ${lexeme}), 0)
+              else (select count(*) from m) end as total,
+            case when k.single
+              then array(select l.listing_id::text from listing_search_text l where l.search_vector @@ k.query
+                ${page(sql`ts_rank(l.search_vector, k.query) desc, l.listing_id`)})
+              else array(select m.id::text from m ${page(sql`m.rank desc, m.id`)}) end as ids
+          from k`,
+    )
+  ).rows as { ids: string[]; total: string | number }[];
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}

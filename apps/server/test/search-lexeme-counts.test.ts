@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../src/db/schema/index.ts';
+import { migrationsDir } from '../src/paths.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
+import { search, storeListings } from './search.ts';
+
+/**
+ * Decision 0068: each word's count of published listings is kept by the text copy's triggers, and a
+ * search by one word alone reads its total from it.
+ */
+
+const database = await createTestDatabase();
+let hosting: HostingApp;
+let hostId: string;
+
+beforeAll(async () => {
+  hosting = await buildHostingApp(database.db);
+  hostId = (await signUp(hosting.app, { firstName: 'Nerea', lastName: 'Goikoetxea' })).id;
+});
+
+const store = (items: Parameters<typeof storeListings>[3]) =>
+  storeListings(database.db, hosting, hostId, items);
+
+/** Words whose kept count differs from counting the copies that hold them, whole table. */
+async function miscounted(): Promise<unknown[]> {
+  const { rows } = await database.db.execute(
+    sql`select lexeme, t.listings as real, c.listings as kept
+        from (select w as lexeme, count(*)::int as listings
+              from listing_search_text, unnest(tsvector_to_array(search_vector)) w group by w) t
+        full join listing_lexeme_counts c using (lexeme)
+        where t.listings is distinct from c.listings`,
+  );
+  return rows;
+}
+
+async function kept(lexeme: string): Promise<number | undefined> {
+  const { rows } = await database.db.execute(
+    sql`select listings from listing_lexeme_counts where lexeme = ${lexeme}`,
+  );
+  return (rows[0] as { listings: number } | undefined)?.listings;
+}
+
+/** Every page of a search, in order, and the totals each page answered. */
+async function allPages(keywords: string, perPage: number) {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await search(hosting.app, { keywords, perPage, page });
+    totals.add(meta.totalItems);
+    ids.push(...data.map((card) => card.id));
+    if (page >= meta.totalPages) return { ids, totals: [...totals] };
+  }
+}
+
+describe('kept word counts (decision 0068)', () => {
+  it('equal the published listings holding each word through every change of their text and state', async () => {
+    expect(await miscounted()).toEqual([]);
+    // One statement adds several, sharing words.
+    const [a, b, c, draft] = await store([
+      { title: 'Xilófono de cristal', description: 'Xilófono y marimba.' },
+      { title: 'Marimba', description: 'Una marimba grande.' },
+      { title: 'Sala', description: 'Con xilófono.' },
+      { title: 'Xilófono', state: 'draft' },
+    ]);
+    expect(await miscounted()).toEqual([]);
+    // Each listing once, however often the word appears in it; drafts not at all.
+    expect([await kept('xilofon'), await kept('marimb')]).toEqual([2, 2]);
+
+    // A new text loses its old words and gains its new ones; other edits leave the counts alone.
+    await database.db
+      .update(listings)
+      .set({ description: 'Solo un xilófono.' })
+      .where(eq(listings.id, a as string));
+    expect([await kept('xilofon'), await kept('marimb')]).toEqual([2, 1]);
+    await database.db
+      .update(listings)
+      .set({ priceAmount: 9900 })
+      .where(eq(listings.id, b as string));
+    expect(await kept('marimb')).toBe(1);
+    // Closing, publishing and removing; several in one statement.
+    await database.db
+      .update(listings)
+      .set({ state: 'closed' })
+      .where(inArray(listings.id, [a as string, c as string]));
+    expect(await kept('xilofon')).toBeUndefined();
+    expect(await kept('cristal')).toBeUndefined();
+    await database.db
+      .update(listings)
+      .set({ state: 'published' })
+      .where(inArray(listings.id, [a as string, draft as string]));
+    expect(await kept('xilofon')).toBe(2);
+    await database.db.delete(listings).where(eq(listings.id, b as string));
+    expect(await kept('marimb')).toBeUndefined();
+    expect(await miscounted()).toEqual([]);
+
+    // Emptying the copy empties the counts (rolled back: the listings stay).
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate listing_search_text`);
+        const { rows } = await tx.execute(sql`select count(*)::int as words from listing_lexeme_counts`);
+        expect(rows[0]).toEqual({ words: 0 });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
+      });
+    expect(await kept('xilofon')).toBe(2);
+  });
+
+  it('answer a one-word search’s total, its pages ranked as a search of several words ranks them', async () => {
+    const ids = await store([
+      { title: 'Trastero', description: 'Un guardamuebles seco.' },
+      { title: 'Guardamuebles céntrico', description: 'Guardamuebles con acceso diario.' },
+      { title: 'Nave', description: 'Nave con guardamuebles.' },
+      { title: 'Guardamuebles', description: 'Amplio.' },
+      { title: 'Local', description: 'Local y guardamuebles.', state: 'closed' },
+    ]);
+    const one = await allPages('guardamuebles', 2);
+    expect(one.totals).toEqual([4]);
+    expect([...one.ids].sort()).toEqual(ids.slice(0, 4).sort());
+    // "or" with a word nobody uses: the same matches, counted and ranked the general way.
+    const several = await allPages('guardamuebles or zzyzxq', 2);
+    expect(several).toEqual(one);
+    // Titles first.
+    expect(one.ids.slice(0, 2).sort()).toEqual([ids[1], ids[3]].sort());
+
+    // The one-word total is the kept count itself: a wrong count would show.
+    await database.db.execute(
+      sql`update listing_lexeme_counts set listings = 40 where lexeme = 'guardamuebl'`,
+    );
+    try {
+      expect((await search(hosting.app, { keywords: 'Guardamuebles' })).meta.totalItems).toBe(40);
+      expect((await search(hosting.app, { keywords: 'guardamuebles or zzyzxq' })).meta.totalItems).toBe(4);
+    } finally {
+      await database.db.execute(
+        sql`update listing_lexeme_counts set listings = 4 where lexeme = 'guardamuebl'`,
+      );
+    }
+    // A word no listing holds, and a query of stop words alone, find nothing.
+    expect((await search(hosting.app, { keywords: 'zzyzxq' })).meta.totalItems).toBe(0);
+    expect((await search(hosting.app, { keywords: 'de la' })).meta.totalItems).toBe(0);
+  });
+});
+
+describe('migration 0030 (the kept word counts)', () => {
+  it('fills the counts the triggers keep', async () => {
+    const text = await readFile(path.join(migrationsDir, '0030_lexeme_counts.sql'), 'utf8');
+    const fill = text.split('--> statement-breakpoint').find((part) => part.trim().startsWith('INSERT'));
+    expect(fill).toBeDefined();
+    await store([{ title: 'Ático con terraza', description: 'Terraza y barbacoa.' }]);
+    const before = await database.db.execute(sql`select * from listing_lexeme_counts order by lexeme`);
+    expect(before.rows.length).toBeGreaterThan(10);
+    await database.db.execute(sql`delete from listing_lexeme_counts`);
+    await database.db.execute(sql.raw(fill as string));
+    const after = await database.db.execute(sql`select * from listing_lexeme_counts order by lexeme`);
+    expect(after.rows).toEqual(before.rows);
+  });
+});
