@@ -1,7 +1,7 @@
 import { TIME_MS } from '@hora/core/config';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { dateKeyAt } from '@hora/core/time';
-import { eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/executor.ts';
 import { listings } from '../src/db/schema/index.ts';
@@ -244,7 +244,8 @@ describe('GET /api/listings', () => {
 
   it('finds keywords in a map box alike whether the band’s entries are tested or the text index is used', async () => {
     // Decision 0066: up to `KEYWORDS_BOX_SCAN` listings in the box's latitude band, each of the
-    // band's entries of the text copy's B-tree is tested; beyond, PostgreSQL chooses.
+    // band's entries of the text copy's B-tree is tested; beyond, or for a rare word (decision
+    // 0068), PostgreSQL chooses.
     const place = { lat: -33, lng: 151 };
     const stored = await store(
       Array.from({ length: 30 }, (_, i) => ({
@@ -256,12 +257,14 @@ describe('GET /api/listings', () => {
         priceAmount: 1000 + i * 100,
       })),
     );
-    // Outside the box: 20 in its latitude band, across the ocean, and one further north.
-    await store([
-      ...Array.from({ length: 20 }, () => ({
+    // Outside the box: 20 in its latitude band, across the ocean, and one further north. Their
+    // words keep the box's from being rare across the country (decision 0068), whatever else the
+    // database holds.
+    const western = await store([
+      ...Array.from({ length: 20 }, (_, i) => ({
         lat: place.lat,
         lng: place.lng - 100,
-        title: 'Cocina del oeste',
+        title: i % 2 === 0 ? 'Cocina del oeste' : 'Sala del oeste',
       })),
       { lat: place.lat + 1, lng: place.lng, title: 'Cocina lejana' },
     ]);
@@ -323,18 +326,32 @@ describe('GET /api/listings', () => {
         // The band holds 50 published listings and the box 30: the band decides.
         seen.reads['limit 40'] = (await run(cocinas, 40)).reads;
         seen.reads['limit 60'] = (await run(cocinas, 60)).reads;
+        // A single word held by few listings across the country, fewer than a quarter of the band's
+        // (decision 0068), is found through the text index: "horno", 8 listings; then 28.
+        const horno = { ...cocinas, keywords: 'horno' };
+        seen.reads.rare = (await run(horno)).reads;
+        await tx
+          .update(listings)
+          .set({ description: 'Horno de leña.' })
+          .where(inArray(listings.id, western.slice(0, 20)));
+        seen.reads['no longer rare'] = (await run(horno)).reads;
+        seen.same.push(
+          JSON.stringify((await run(horno)).page) === JSON.stringify((await run(horno, 0)).page),
+        );
         tx.rollback();
       })
       .catch((error: unknown) => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
-    expect(seen.same).toEqual(queries.map(() => true));
+    expect(seen.same).toEqual([...queries, 'horno'].map(() => true));
     for (const query of queries) {
       expect(seen.reads[`tested ${query.keywords}`]).toBe(0);
       expect(seen.reads[`chosen ${query.keywords}`]).toBeGreaterThan(0);
     }
     expect(seen.reads['limit 40']).toBeGreaterThan(0);
     expect(seen.reads['limit 60']).toBe(0);
+    expect(seen.reads.rare).toBeGreaterThan(0);
+    expect(seen.reads['no longer rare']).toBe(0);
     const { rows } = await database.db.execute(
       sql`select 1 from pg_indexes where indexname = 'listing_search_text_box_idx'`,
     );

@@ -3,6 +3,24 @@ import type { Executor } from '../../db/executor.ts';
 import { executePrepared } from '../../db/prepared.ts';
 
 /**
+ * How many published listings hold a query's one word: its kept count (`listing_lexeme_counts`,
+ * kept by the text copy's triggers), 0 for a word none holds. Only for a query of a single lexeme
+ * (`numnode(query) = 1`), which is read back from the query's text as a vector's.
+ */
+export function keptListings(query: SQL): SQL {
+  return sql`coalesce((select c.listings from listing_lexeme_counts c
+    where c.lexeme = (tsvector_to_array(querytree(${query})::tsvector))[1]), 0)`;
+}
+
+/**
+ * Published listings holding a query's word across the country, times this, below which the word is
+ * found in a map box through the text index rather than by testing each entry of the box's latitude
+ * band (decision 0068): reading a match's row costs about what testing 3 to 4 of the band's entries
+ * does.
+ */
+export const RARE_WORD_SHARE = 4;
+
+/**
  * A search by keywords alone, across the whole country (decision 0068): its total and one page in
  * one prepared statement. Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value,
  * never SQL.
@@ -19,8 +37,6 @@ export async function keywordsAlone(
   offset: number,
 ): Promise<{ ids: string[]; total: number }> {
   const page = (order: SQL) => sql`order by ${order} limit ${limit}::int offset ${offset}::int`;
-  // The query's one lexeme, read back from its text as a vector's.
-  const lexeme = sql`(tsvector_to_array(querytree(k.query)::tsvector))[1]`;
   const [row] = (
     await executePrepared(
       db,
@@ -31,7 +47,7 @@ export async function keywordsAlone(
             select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank
             from listing_search_text l, k where l.search_vector @@ k.query)
           select case when k.single
-              then coalesce((select c.listings from listing_lexeme_counts c where c.lexeme = ${lexeme}), 0)
+              then ${keptListings(sql`k.query`)}
               else (select count(*) from m) end as total,
             case when k.single
               then array(select l.listing_id::text from listing_search_text l where l.search_vector @@ k.query

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { keywordsAlone } from './keywords-repository.ts';
+import { keptListings, keywordsAlone, RARE_WORD_SHARE } from './keywords-repository.ts';
 import { type DatesFilter, datesFilter, type Zone } from './wanted-repository.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
@@ -252,13 +252,14 @@ async function searchIn(
     // through the text index and read its matches' rows across the country. The kept count of the
     // box's latitude band decides instead (decision 0066): the B-tree reads the whole band, so up to
     // `keywordsBoxScan` listings there, each of its entries is tested (the match hidden from the text
-    // index by `is true`); beyond, the planner chooses.
+    // index by `is true`); beyond, or for a single word few listings hold across the country (its
+    // kept count times `RARE_WORD_SHARE` below the band's, decision 0068), the planner chooses.
     const boxed = (m: string) => ({
       total: sql`(select count(*) from ${sql.raw(m)})`,
       ids: sql`array(select m.id::text from ${sql.raw(m)} m ${page})`,
     });
     const [scan, chosen] = [boxed('b'), boxed('m')];
-    const small = sql`c.total <= ${keywordsBoxScan}::int`;
+    const small = sql`c.total <= ${keywordsBoxScan}::int and (w.listings is null or w.listings * ${RARE_WORD_SHARE}::int >= c.total)`;
     const [row] = (
       await db.execute(
         sql`with ${sql.join(
@@ -271,7 +272,9 @@ async function searchIn(
         )}
             select case when ${small} then ${scan.total} else ${chosen.total} end as total,
               case when ${small} then ${scan.ids} else ${chosen.ids} end as ids
-            from (${bandCount(params.bounds as Bounds)}) c`,
+            from (${bandCount(params.bounds as Bounds)}) c,
+              (select case when numnode(q.query) = 1 then ${keptListings(sql`q.query`)} end as listings
+               from websearch_to_tsquery('hora_spanish', ${params.keywords}) q(query)) w`,
       )
     ).rows as { ids: string[]; total: string }[];
     return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
