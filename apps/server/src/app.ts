@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { type Captcha, createCaptcha } from './adapters/captcha/index.ts';
@@ -29,6 +29,7 @@ import { InternalCalls, registerInternalCalls } from './http/internal-calls.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { createLogger } from './logger.ts';
 import { currentPasswordCheck } from './modules/account/current-password.ts';
 import { accountRepository } from './modules/account/repository.ts';
@@ -303,14 +304,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       }),
     });
     await scope.register(listingRoutes, { service: listings });
-    // Searches any visitor can make as costly as they like: a pool of their own with a time limit.
+    // Searches any visitor can make as costly as they like: a pool of their own with a time limit,
+    // for the whole search, its cards included (one connection from first statement to last).
     const search = limitedDatabase(db, {
       max: SEARCH_DATABASE.connections,
       statementTimeoutMs: deps.search?.statementTimeoutMs ?? SEARCH_DATABASE.statementTimeoutMs,
     });
     app.addHook('onClose', () => search.close());
+    const searchCards = createListingCardsReader(search.db, {
+      images: deps.hosting?.listingImages ?? createListingImagesReader(search.db, storage),
+      fuzzyLocation: config.maps.fuzzyLocation,
+    });
     await scope.register(searchRoutes, {
-      service: searchService({ db: search.db, clock, cards: listingCards }),
+      service: searchService({ db: search.db, clock, cards: searchCards }),
     });
     await scope.register(favouriteRoutes, { service: favouritesService({ db, cards: listingCards }) });
     await scope.register(hostListingsRoutes, { service: hostListingsService({ db, cards: listingCards }) });

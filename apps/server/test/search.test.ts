@@ -550,6 +550,44 @@ describe('GET /api/listings', () => {
     expect((await searchDates()).statusCode).toBe(200);
   });
 
+  it('reads a search’s cards on the search’s own connections, under its time limit', async () => {
+    const limited = await buildTestApp(
+      database.db,
+      {},
+      { clock: hosting.clock, search: { statementTimeoutMs: 1000 } },
+    );
+    await store([{ title: 'Sala con portada' }]);
+    const searchAll = () => limited.inject({ method: 'GET', url: '/api/listings' });
+    const found = await searchAll();
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.length).toBeGreaterThan(0);
+    // Another session holds the photos the cards show: the search finds its listings, then waits
+    // for their covers past its limit. On the app's connections, with no limit, twelve of them
+    // would hold all ten of those until the photos were free, and the health check with them.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table images in access exclusive mode');
+      let answered = 0;
+      const waiting = Array.from({ length: 12 }, () =>
+        searchAll().then((response) => {
+          answered += 1;
+          return response;
+        }),
+      );
+      expect((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(answered).toBe(0);
+      for (const response of await Promise.all(waiting)) {
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().errors[0].code).toBe('search-too-broad');
+      }
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect((await searchAll()).statusCode).toBe(200);
+  });
+
   it('filters by free time in the listing’s zone, kept current as the host changes it', async () => {
     // The wizard's listing: weekdays 09:00–18:00 in Madrid, an hour at least; now is Monday 08:00.
     const listing = await publishedListing(hosting, host);

@@ -14,9 +14,10 @@ export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 /**
  * The search's own pool (decision 0063): a few connections, so that a burst of searches waits for
- * them rather than for the app's, and a time limit on each statement, far above any search of the
- * bench's (tens of milliseconds at 100 000 listings), after which the visitor is asked to search
- * fewer dates or a smaller map (503 `search-too-broad`).
+ * them rather than for the app's (the cards of its results are read there too), and a time limit
+ * on each statement, far above any search of the bench's (tens of milliseconds at 100 000
+ * listings), after which the visitor is asked to search fewer dates or a smaller map (503
+ * `search-too-broad`).
  */
 export const SEARCH_DATABASE = { connections: 4, statementTimeoutMs: 3000 } as const;
 
@@ -46,14 +47,17 @@ export function searchService(deps: { db: Database; clock: Clock; cards: Listing
   return {
     async search(request: SearchRequest): Promise<{ data: ListingCardView[]; meta: PaginationMeta }> {
       const params = searchParams(request);
-      const { ids, total } = await repository.search(params, deps.clock.now()).catch((error: unknown) => {
+      try {
+        const { ids, total } = await repository.search(params, deps.clock.now());
+        return {
+          data: await deps.cards.cardsOf(ids),
+          meta: paginationMeta(params.page, params.perPage, total),
+        };
+      } catch (error) {
+        // Past the time limit, whether finding the listings or reading their cards.
         if (pgErrorCode(error) === QUERY_CANCELED) throw new AppError('search-too-broad', { cause: error });
         throw error;
-      });
-      return {
-        data: await deps.cards.cardsOf(ids),
-        meta: paginationMeta(params.page, params.perPage, total),
-      };
+      }
     },
   };
 }
