@@ -305,7 +305,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     await scope.register(listingRoutes, { service: listings });
     // Searches any visitor can make as costly as they like: a pool of their own with a time limit,
-    // for the whole search, its cards included (one connection from first statement to last).
+    // for the whole search, its cards included: a burst of searches never holds the app's.
     const search = limitedDatabase(db, {
       max: SEARCH_DATABASE.connections,
       statementTimeoutMs: deps.search?.statementTimeoutMs ?? SEARCH_DATABASE.statementTimeoutMs,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { listingCardViewSchema, paginationMetaSchema } from '../modules/listings/response-schemas.ts';
 import { compiledStringify, serializerCompiler } from './serializer.ts';
 
@@ -79,6 +79,61 @@ describe('compiled response serializer (decision 0069)', () => {
     expect(() => stringify?.({ note: 'x' })).toThrow(/id/);
   });
 
+  it('leaves to zod’s encoder every schema the compiled code would not write as zod did', () => {
+    const id = z.string();
+    const leftToZod = {
+      transform: z.object({ at: z.date().transform((date) => date.getTime()) }),
+      pipe: z.object({ n: z.string().pipe(z.string()) }),
+      codec: z.object({ on: z.stringbool() }),
+      default: z.object({ n: z.string().default('d') }),
+      trim: z.object({ name: z.string().trim() }),
+      lowerCase: z.object({ email: z.string().toLowerCase() }),
+      keysLimited: z.object({ variants: z.record(z.enum(['small', 'large']), z.string()) }),
+      keysPattern: z.object({ byId: z.record(z.string().regex(/^a/), z.string()) }),
+      loose: z.looseObject({ id }),
+      catchall: z.object({ id }).catchall(z.string()),
+      strict: z.strictObject({ id }),
+      unknownField: z.object({ id, extra: z.unknown() }),
+      strictInUnion: z.union([z.strictObject({ a: id }), z.object({ a: id, b: id })]),
+      refinedInUnion: z.union([z.object({ a: id }).refine((value) => value.a !== 'x'), z.object({ b: id })]),
+      lazy: z.object({ next: z.lazy(() => z.string()) }),
+    };
+    for (const [name, schema] of Object.entries(leftToZod))
+      expect(compiledStringify(schema as ZodType), name).toBeUndefined();
+
+    const compiled = {
+      cardsPage,
+      recordOfUnknown: z.object({ meta: z.record(z.string(), z.unknown()) }),
+      union: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('sandbox'), id }),
+        z.object({ kind: z.literal('stripe'), id, account: id }),
+      ]),
+      readonly: z.object({ ids: z.array(id).readonly() }),
+    };
+    for (const [name, schema] of Object.entries(compiled))
+      expect(compiledStringify(schema as ZodType), name).toBeDefined();
+  });
+
+  it('writes the branch of a union a value is, with all of its fields and no others', () => {
+    const schema = z.object({
+      provider: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('sandbox'), id: z.string() }),
+        z.object({ kind: z.literal('stripe'), id: z.string(), account: z.string() }),
+      ]),
+    });
+    const stringify = compiledStringify(schema);
+    expect(
+      JSON.parse(stringify?.({ provider: { kind: 'stripe', id: 'p', account: 'acct', key: 's' } }) ?? ''),
+    ).toEqual({
+      provider: { kind: 'stripe', id: 'p', account: 'acct' },
+    });
+    expect(
+      JSON.parse(stringify?.({ provider: { kind: 'sandbox', id: 'p', account: 'acct' } }) ?? ''),
+    ).toEqual({
+      provider: { kind: 'sandbox', id: 'p' },
+    });
+  });
+
   it('leaves a schema JSON Schema cannot say to zod’s encoder, which still applies it', async () => {
     const transformed = z.object({ at: z.date().transform((date) => date.getTime()) });
     expect(compiledStringify(transformed)).toBeUndefined();
@@ -91,6 +146,15 @@ describe('compiled response serializer (decision 0069)', () => {
     app.get('/zod', { schema: { response: { 200: z.object({ at: z.number() }).strict() } } }, async () => ({
       at: 5,
     }));
+    // A key the record's enum does not name is refused, as zod refused it: never written.
+    const avatar = z.object({ variants: z.record(z.enum(['small', 'large']), z.string()) });
+    const avatarAnswer = { variants: { small: 'a', large: 'b', secretKey: 'x' } } as unknown as z.output<
+      typeof avatar
+    >;
+    app.get('/record', { schema: { response: { 200: avatar } } }, async () => avatarAnswer);
+    const record = await app.inject({ method: 'GET', url: '/record' });
+    expect(record.statusCode).toBe(500);
+    expect(record.body).not.toContain('secretKey');
     const compiled = await app.inject({ method: 'GET', url: '/compiled' });
     expect(compiled.statusCode).toBe(200);
     expect(compiled.json()).toEqual(page);
