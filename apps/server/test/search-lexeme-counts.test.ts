@@ -150,6 +150,15 @@ describe('kept word counts (decision 0068)', () => {
     // A word no listing holds, and a query of stop words alone, find nothing.
     expect((await search(hosting.app, { keywords: 'zzyzxq' })).meta.totalItems).toBe(0);
     expect((await search(hosting.app, { keywords: 'de la' })).meta.totalItems).toBe(0);
+    expect((await search(hosting.app, { keywords: 'de' })).meta.totalItems).toBe(0);
+    // Every listing but the word's: counted the general way, planned for the words each time.
+    const { rows } = await database.db.execute(
+      sql`select count(*)::int as others from listing_search_text
+          where not search_vector @@ to_tsquery('hora_spanish', 'guardamuebles')`,
+    );
+    expect((await search(hosting.app, { keywords: '-guardamuebles' })).meta.totalItems).toBe(
+      (rows[0] as { others: number }).others,
+    );
   });
 });
 
