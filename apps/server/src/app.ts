@@ -238,10 +238,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await registerCompression(app);
 
   const listingImages = deps.hosting?.listingImages ?? createListingImagesReader(db, storage);
-  const listingCards = createListingCardsReader(db, {
-    images: listingImages,
-    fuzzyLocation: config.maps.fuzzyLocation,
-  });
+  // Cards read on `database`'s connections (the app's, or the search's own pool).
+  const cardsReaderOn = (database: Database, images: ListingImagesReader) =>
+    createListingCardsReader(database, { images, fuzzyLocation: config.maps.fuzzyLocation });
+  const listingCards = cardsReaderOn(db, listingImages);
   const payoutReadiness = deps.hosting?.payoutReadiness ?? createPayoutReadiness(db, payments.payouts);
   const transactions = transactionsService({
     db,
@@ -311,10 +311,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       statementTimeoutMs: deps.search?.statementTimeoutMs ?? SEARCH_DATABASE.statementTimeoutMs,
     });
     app.addHook('onClose', () => search.close());
-    const searchCards = createListingCardsReader(search.db, {
-      images: deps.hosting?.listingImages ?? createListingImagesReader(search.db, storage),
-      fuzzyLocation: config.maps.fuzzyLocation,
-    });
+    const searchCards = cardsReaderOn(
+      search.db,
+      deps.hosting?.listingImages ?? createListingImagesReader(search.db, storage),
+    );
     await scope.register(searchRoutes, {
       service: searchService({ db: search.db, clock, cards: searchCards }),
     });

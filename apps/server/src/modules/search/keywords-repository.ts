@@ -20,19 +20,27 @@ export function keptListings(query: SQL): SQL {
  */
 export const RARE_WORD_SHARE = 4;
 
-/** Keywords of one plain word (letters and digits): one lexeme, or none, as the parser reads them. */
-const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+/**
+ * Keywords of one plain word (letters and digits): one lexeme, or none, as the parser reads them.
+ * Only these go to `keywordsAlone`'s prepared statement. Any other query is planned for its words
+ * each time (unnamed), where the planner reads the query and estimates its matches: prepared, it
+ * came from the statement's `k` and was guessed at, and "-estudio" (85 490 matches) took 110 ms
+ * through the text index against 64 ms reading the table (decision 0068).
+ */
+export function isOneWord(keywords: string): boolean {
+  return /^[\p{L}\p{N}]+$/u.test(keywords.trim());
+}
 
 /**
- * A search by keywords alone, across the whole country (decision 0068): its total and one page in
- * one statement. Parsed by PostgreSQL as a web search (quotes, or, -): the text is a value, never
- * SQL.
- * - One plain word, in a prepared statement; if the query is a single lexeme, the total is the
- *   word's kept count (`listing_lexeme_counts`, kept by the text copy's triggers), and the page
- *   ranks the matches as it reads them, keeping the best few: their rows are read once, not kept
- *   and read again. `case` runs only the branch it picks: the kept matches are never read for it.
- * - Any other query (and a plain word that is not one lexeme): each match ranked once and kept,
- *   then counted and paged (decision 0062).
+ * A search by one plain word alone (`isOneWord`), across the whole country (decision 0068): its
+ * total and one page in one prepared statement. Parsed by PostgreSQL as a web search: the text is
+ * a value, never SQL.
+ * - A single lexeme: the total is the word's kept count (`listing_lexeme_counts`, kept by the text
+ *   copy's triggers), and the page ranks the matches as it reads them, keeping the best few: their
+ *   rows are read once, not kept and read again.
+ * - Otherwise (no lexeme, or several): each match ranked once and kept, then counted and paged
+ *   (decision 0062).
+ * `case` runs only the branch it picks: the kept matches are never read for one word.
  */
 export async function keywordsAlone(
   db: Executor,
@@ -41,22 +49,6 @@ export async function keywordsAlone(
   offset: number,
 ): Promise<{ ids: string[]; total: number }> {
   const page = (order: SQL) => sql`order by ${order} limit ${limit}::int offset ${offset}::int`;
-  if (!ONE_WORD.test(keywords.trim())) {
-    // Several words, a phrase, `or`, `-`: planned for these words each time (unnamed), where the
-    // planner reads the query and estimates its matches. Prepared, the query came from `k` and was
-    // guessed at: "-estudio" (85 490 matches) took 110 ms through the text index against 64 ms by
-    // reading the table.
-    const [row] = (
-      await db.execute(
-        sql`with m as materialized (
-              select l.listing_id as id, ts_rank(l.search_vector, q.query) as rank
-              from listing_search_text l, websearch_to_tsquery('hora_spanish', ${keywords}::text) q(query)
-              where l.search_vector @@ q.query)
-            select (select count(*) from m) as total, array(select m.id::text from m ${page(sql`m.rank desc, m.id`)}) as ids`,
-      )
-    ).rows as { ids: string[]; total: string | number }[];
-    return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
-  }
   const [row] = (
     await executePrepared(
       db,

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { keptListings, keywordsAlone, RARE_WORD_SHARE } from './keywords-repository.ts';
+import { isOneWord, keptListings, keywordsAlone, RARE_WORD_SHARE } from './keywords-repository.ts';
 import { type DatesFilter, datesFilter, type Zone } from './wanted-repository.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
@@ -226,7 +226,7 @@ async function searchIn(
     // them, which PostgreSQL also keeps before sorting (decision 0062).
     const ranked = (condition: SQL) =>
       sql`select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${condition}`;
-    if (!box && conditions.length === 1 && !dates) {
+    if (!box && conditions.length === 1 && !dates && isOneWord(params.keywords as string)) {
       return keywordsAlone(db, params.keywords as string, params.perPage, offset);
     }
     if (!box) {
