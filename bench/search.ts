@@ -56,6 +56,8 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
       query: { bounds, dates: `${saturday},${saturday}`, times: '10:00,14:00', minDuration: '120' },
     },
     { name: 'keywordCountry', query: { keywords: 'estudio' } },
+    // Beyond the issue's five: the highest price first, read backwards from its index (decision 0070).
+    { name: 'boxPriceDesc', query: { bounds, sort: 'price' } },
     // A hundredth of the box (its middle): few enough matches that the page is read among them
     // rather than by walking the sort's index (decision 0063).
     {
