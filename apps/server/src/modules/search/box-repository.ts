@@ -51,11 +51,10 @@ export function cellsCount(bounds: Bounds): SQL | null {
   const last = (edge: number) => Math.floor(edge * CELLS_PER_DEGREE - CELL_MARGIN) - 1;
   const [south, north, west, east] = [first(sw.lat), last(ne.lat), first(sw.lng), last(ne.lng)];
   if (north - south < 2 || east - west < 2) return null;
-  // Values, not literals: the statement's text is the same for every box, so it stays prepared.
-  const int = (value: number) => sql`${value}::int`;
+  const int = (value: number) => sql.raw(String(value));
   const degrees = (value: number) => sql`${value}::float8`;
-  const cellLat = sql`floor(l.latitude * ${sql.raw(String(CELLS_PER_DEGREE))})`;
-  const cellLng = sql`floor(l.longitude * ${sql.raw(String(CELLS_PER_DEGREE))})`;
+  const cellLat = sql`floor(l.latitude * ${int(CELLS_PER_DEGREE)})`;
+  const cellLng = sql`floor(l.longitude * ${int(CELLS_PER_DEGREE)})`;
   const box = boundsCondition(bounds, 'btree');
   const band = (range: SQL, cell: SQL) =>
     sql`(select count(*) from listings l where l.state = 'published' and ${range} and ${box} and ${cell})`;

@@ -73,13 +73,6 @@ function orderBy(sort: SortKey): SQL {
  */
 const datesAloneStatements = preparedTexts(8);
 
-/**
- * Shapes of the statement of a map box alone, or of no filter at all, kept prepared: a sort's and a
- * box's (counted from the kept cells, directly, across the antimeridian) text is the same for every
- * box, and PostgreSQL planned it in 0.57 ms to run it in 0.15 ms (Madrid's box, decision 0070).
- */
-const boxStatements = preparedTexts(16);
-
 /** Matches beyond which a page is found by walking the sort's index rather than the box's. */
 const MANY = 2000;
 
@@ -301,11 +294,9 @@ async function searchIn(
     // No filter at all (the search page as first opened): the total is every published listing,
     // kept by the listings' triggers (decision 0055), read with the page in one statement.
     const [row] = (
-      await executePreparedUpTo(
-        db,
+      await db.execute(
         sql`select p.count as total, array(select l.id::text from listings l where ${where} ${page}) as ids
             from published_listings p`,
-        boxStatements,
       )
     ).rows as { ids: string[]; total: string }[];
     return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
@@ -329,11 +320,9 @@ async function searchIn(
     ? sql`case when c.total > ${MANY}::int then ${walk} else ${pageOf(where)} end`
     : pageOf(where);
   const [row] = (
-    await executePreparedUpTo(
-      db,
+    await db.execute(
       sql`select c.total, case when c.total > ${offset}::int then ${ids} else '{}'::text[] end as ids
           from (${cells ?? count} offset 0) c`,
-      boxStatements,
     )
   ).rows as { ids: string[]; total: string }[];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
