@@ -394,3 +394,60 @@ describe('the search’s free-time filter and where a day’s free time ends', (
     ]);
   });
 });
+
+describe('the search’s free-time filter over more than a week of days', () => {
+  // Decision 0071: past seven asked days, the summary's bytes of the asked span are read in one call
+  // (`someAtLeast`). Wednesday 6 September 2028, 20:00 in Madrid; each listing opens one weekday
+  // from 12:00 to 18:00, and the search asks 4 hours over eight days, Wednesday to Wednesday.
+  const plan = (dayOfWeek: 'wed' | 'thu'): AvailabilityPlan => ({
+    type: 'availability-plan/time',
+    timezone: 'Europe/Madrid',
+    entries: [{ dayOfWeek, seats: 1, startTime: '12:00', endTime: '18:00' }],
+  });
+  const searchFinds = async (id: string, lat: number, dates: string) =>
+    (await searchIds(hosting.app, { bounds: boxAround(lat, 101, 0.01), dates, minDuration: 240 })).includes(
+      id,
+    );
+
+  it('counts a long stretch only on the asked days that are bookable, never the day after them', async () => {
+    hosting.clock.set('2028-09-06T18:00:00.000Z');
+    // Thursdays; a notice of two days puts tomorrow's stretch out of reach: the next one is on the
+    // 14th, the day after the asked days.
+    const rules = exampleRules({
+      minDurationMinutes: 60,
+      slotStepMinutes: 60,
+      advanceNoticeMinutes: 2 * 1440,
+    });
+    const id = await storeRefreshed(database.db, hosting, host.id, {
+      lat: 70,
+      lng: 101,
+      plan: plan('thu'),
+      rules,
+    });
+    expect(await searchFinds(id, 70, '2028-09-06,2028-09-13')).toBe(false);
+    expect(await searchFinds(id, 70, '2028-09-06,2028-09-14')).toBe(true);
+  });
+
+  it('rules a listing out by its days’ reach only when no asked day reaches the length, the last one included', async () => {
+    hosting.clock.set('2028-09-06T18:00:00.000Z');
+    // Wednesdays, closed today; a notice of six days and ten hours leaves only the last asked day
+    // (from 06:00), which is never "surely free" (its midnight is before the notice ends) but
+    // reaches 6 hours: the exact check finds it.
+    const rules = exampleRules({
+      minDurationMinutes: 60,
+      slotStepMinutes: 60,
+      advanceNoticeMinutes: 6 * 1440 + 10 * 60,
+    });
+    const id = await storeRefreshed(database.db, hosting, host.id, {
+      lat: 71,
+      lng: 101,
+      plan: plan('wed'),
+      rules,
+      exceptions: [
+        { start: new Date('2028-09-05T22:00:00.000Z'), end: new Date('2028-09-06T22:00:00.000Z'), seats: 0 },
+      ],
+    });
+    expect(await searchFinds(id, 71, '2028-09-06,2028-09-13')).toBe(true);
+    expect(await searchFinds(id, 71, '2028-09-06,2028-09-12')).toBe(false);
+  });
+});

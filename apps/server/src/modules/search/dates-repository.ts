@@ -110,6 +110,27 @@ export function askedValues(
   };
 }
 
+/** Every byte value, in order: its first k bytes are the values below k. */
+const BYTE_VALUES = sql.raw(
+  `'\\x${Array.from({ length: 256 }, (_, value) => value.toString(16).padStart(2, '0')).join('')}'::bytea`,
+);
+
+/** Minutes as whole summary units, rounded up: a byte of at least this many is at least that long. */
+const unitsOf = (minutes: SQL) =>
+  sql`((${minutes} + ${sql.raw(String(SUMMARY_UNIT_MINUTES - 1))}) / ${UNIT})`;
+
+/**
+ * Some byte of days `from`–`to` of a summary that holds them all (`covered`) is at least `units`:
+ * they are not all below it, so trimming the values below it leaves something (decision 0071). One
+ * call on the days' bytes, where a series of days read them one by one (a subquery per listing).
+ * An empty span (`from` after `to`) has none.
+ */
+function someAtLeast(summary: Summary, column: SummaryColumn, from: SQL, to: SQL, units: SQL): SQL {
+  const row = sql.raw(summary.row);
+  const days = sql`substring(${bytesOf(summary, column)} from ${from} - ${row}.first_day + 1 for greatest(${to} - ${from} + 1, 0))`;
+  return sql`length(btrim(${days}, substring(${BYTE_VALUES} from 1 for ${units}))) > 0`;
+}
+
 /** A capped reach reads "at least this long": it rules nothing out beyond it. */
 const REACH_CAP_MINUTES = sql.raw(String(REACH_CAP * SUMMARY_UNIT_MINUTES));
 
@@ -250,11 +271,10 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
     endsTooSoon = lastEndRule(shape, need, summary);
   } else {
     const series = (from: SQL, to: SQL) => sql`generate_series(${from}, ${to}) i`;
-    if (!shape.hours)
-      sure = sql`(select max(${dayByte(summary, 'longest', sql`i`)}) from ${series(
-        sql`greatest(w.first_asked, ${validFrom})`,
-        sql`least(w.last_asked, ${validTo})`,
-      )}) * ${UNIT} >= ${need}`;
+    const [from, to] = [sql`greatest(w.first_asked, ${validFrom})`, sql`least(w.last_asked, ${validTo})`];
+    if (!shape.hours && summary.covered) sure = someAtLeast(summary, 'longest', from, to, unitsOf(need));
+    else if (!shape.hours)
+      sure = sql`(select max(${dayByte(summary, 'longest', sql`i`)}) from ${series(from, to)}) * ${UNIT} >= ${need}`;
     // With hours, the day-by-day test on each day of the series until one holds: without it every
     // listing in the box went to the exact check (decision 0063).
     else
@@ -262,9 +282,14 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
         where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, seriesDay(sql`i`)))})`;
     reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(sql`w.first_asked`, sql`w.last_asked`)})`;
   }
+  // Every asked day's reach is shorter than wanted (a reach at its cap reads "at least that long").
+  const reachTooShort =
+    shape.days > DAY_BY_DAY && summary.covered
+      ? sql`not ${someAtLeast(summary, 'reach', sql`w.first_asked`, sql`w.last_asked`, unitsOf(sql`least(${need}, ${REACH_CAP_MINUTES})`))}`
+      : sql`coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES})`;
   return sql`case when ${sure} then true
     when w.ends_in - ${row}.advance_notice_minutes < ${need} then false
-    when ${bytesOf(summary, 'reach')} is not null and coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES}) then false
+    when ${bytesOf(summary, 'reach')} is not null and ${reachTooShort} then false
     when ${endsTooSoon} then false
     else ${exactCondition(summary)} end`;
 }
