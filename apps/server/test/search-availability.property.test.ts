@@ -404,10 +404,8 @@ describe('the search’s free-time filter over more than a week of days', () => 
     timezone: 'Europe/Madrid',
     entries: [{ dayOfWeek, seats: 1, startTime: '12:00', endTime: '18:00' }],
   });
-  const searchFinds = async (id: string, lat: number, dates: string) =>
-    (await searchIds(hosting.app, { bounds: boxAround(lat, 101, 0.01), dates, minDuration: 240 })).includes(
-      id,
-    );
+  const searchFinds = async (id: string, lat: number, dates: string, minDuration = 240) =>
+    (await searchIds(hosting.app, { bounds: boxAround(lat, 101, 0.01), dates, minDuration })).includes(id);
 
   it('counts a long stretch only on the asked days that are bookable, never the day after them', async () => {
     hosting.clock.set('2028-09-06T18:00:00.000Z');
@@ -426,6 +424,9 @@ describe('the search’s free-time filter over more than a week of days', () => 
     });
     expect(await searchFinds(id, 70, '2028-09-06,2028-09-13')).toBe(false);
     expect(await searchFinds(id, 70, '2028-09-06,2028-09-14')).toBe(true);
+    // Six hours are twelve half hours: 361 minutes are thirteen, never read as twelve.
+    expect(await searchFinds(id, 70, '2028-09-06,2028-09-14', 360)).toBe(true);
+    expect(await searchFinds(id, 70, '2028-09-06,2028-09-14', 361)).toBe(false);
   });
 
   it('rules a listing out by its days’ reach only when no asked day reaches the length, the last one included', async () => {
