@@ -21,7 +21,15 @@ import {
   signUp,
   TABS,
 } from './listings.ts';
-import { boxAround, findsNear, OFFICE_PLAN, search, searchIds, storeListings } from './search.ts';
+import {
+  boxAround,
+  findsNear,
+  OFFICE_PLAN,
+  type StoredListing,
+  search,
+  searchIds,
+  storeListings,
+} from './search.ts';
 
 const DAY_ENTRIES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
   dayOfWeek,
@@ -39,6 +47,18 @@ beforeAll(async () => {
 
 const store = (items: Parameters<typeof storeListings>[3]) =>
   storeListings(database.db, hosting, host.id, items);
+
+/**
+ * 2 100 listings at a place, a little apart along its longitude: more than a page is read among
+ * (decision 0063), so the page walks the order's index.
+ */
+const storeCrowd = (place: { lat: number; lng: number }, each: (i: number) => Partial<StoredListing>) =>
+  store(
+    Array.from({ length: 2100 }, (_, i) => ({ ...place, lng: place.lng + (i % 7) * 0.0001, ...each(i) })),
+  );
+
+/** Ids in the database's order (bytes, as `uuid` compares them). */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe('GET /api/listings', () => {
   it('finds words without their accents and in other forms, ranking the title above the description', async () => {
@@ -419,17 +439,12 @@ describe('GET /api/listings', () => {
 
   it('orders a box with thousands of matches the same way (the page then walks the sort index)', async () => {
     const place = { lat: 11, lng: 11 };
-    const ids = await store(
-      Array.from({ length: 2100 }, (_, i) => ({
-        ...place,
-        lng: 11 + (i % 7) * 0.0001,
-        priceAmount: 1000 + (i % 13) * 100,
-        createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + (i % 50) * 60_000),
-      })),
-    );
+    const ids = await storeCrowd(place, (i) => ({
+      priceAmount: 1000 + (i % 13) * 100,
+      createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + (i % 50) * 60_000),
+    }));
     const bounds = boxAround(place.lat, place.lng);
     const rows = ids.map((id, i) => ({ id, price: 1000 + (i % 13) * 100, created: i % 50 }));
-    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const newest = [...rows].sort((a, b) => b.created - a.created || byId(b.id, a.id)).map((r) => r.id);
     const cheapest = [...rows].sort((a, b) => a.price - b.price || byId(a.id, b.id)).map((r) => r.id);
     const first = await search(hosting.app, { bounds, perPage: 100 });
@@ -465,15 +480,10 @@ describe('GET /api/listings', () => {
   it('puts listings without a price (a range only) last in both price orders, each page read from an index', async () => {
     // Decision 0070: 2 100 matches, so the page walks the order's index. Every tenth has no price.
     const place = { lat: 14, lng: 14 };
-    const ids = await store(
-      Array.from({ length: 2100 }, (_, i) => ({
-        ...place,
-        lng: 14 + (i % 7) * 0.0001,
-        priceAmount: i % 10 === 0 ? null : 1000 + (i % 13) * 100,
-      })),
-    );
+    const ids = await storeCrowd(place, (i) => ({
+      priceAmount: i % 10 === 0 ? null : 1000 + (i % 13) * 100,
+    }));
     const rows = ids.map((id, i) => ({ id, price: i % 10 === 0 ? null : 1000 + (i % 13) * 100 }));
-    const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const priced = rows.filter((row) => row.price !== null) as { id: string; price: number }[];
     const unpriced = rows.filter((row) => row.price === null).map((row) => row.id);
     const highest = [
