@@ -56,6 +56,17 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
       query: { bounds, dates: `${saturday},${saturday}`, times: '10:00,14:00', minDuration: '120' },
     },
     { name: 'keywordCountry', query: { keywords: 'estudio' } },
+    // Beyond the issue's five: the Saturday two weeks after (15–21 days ahead), past the 16 days
+    // (from yesterday) whose summaries the box's index carries (decision 0061): each candidate's
+    // whole summary row is read.
+    {
+      name: 'boxDatesLater',
+      query: {
+        bounds,
+        dates: `${addDays(saturday, 14)},${addDays(saturday, 14)}`,
+        minDuration: '120',
+      },
+    },
     // Beyond the issue's five: the highest price first, read backwards from its index (decision 0070).
     { name: 'boxPriceDesc', query: { bounds, sort: 'price' } },
     // A hundredth of the box (its middle): few enough matches that the page is read among them
