@@ -45,6 +45,7 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
   const today = dateKeyAt(now.getTime(), 'Europe/Madrid');
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   const saturday = addDays(today, (6 - weekday + 7) % 7 || 7);
+  const laterSaturday = addDays(saturday, 14);
   return [
     { name: 'box', query: { bounds } },
     { name: 'boxKeyword', query: { bounds, keywords: 'sala' } },
@@ -63,7 +64,7 @@ function queries(now: Date): { name: string; query: Record<string, string> }[] {
       name: 'boxDatesLater',
       query: {
         bounds,
-        dates: `${addDays(saturday, 14)},${addDays(saturday, 14)}`,
+        dates: `${laterSaturday},${laterSaturday}`,
         minDuration: '120',
       },
     },

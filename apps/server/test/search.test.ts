@@ -480,10 +480,9 @@ describe('GET /api/listings', () => {
   it('puts listings without a price (a range only) last in both price orders, each page read from an index', async () => {
     // Decision 0070: 2 100 matches, so the page walks the order's index. Every tenth has no price.
     const place = { lat: 14, lng: 14 };
-    const ids = await storeCrowd(place, (i) => ({
-      priceAmount: i % 10 === 0 ? null : 1000 + (i % 13) * 100,
-    }));
-    const rows = ids.map((id, i) => ({ id, price: i % 10 === 0 ? null : 1000 + (i % 13) * 100 }));
+    const priceOf = (i: number) => (i % 10 === 0 ? null : 1000 + (i % 13) * 100);
+    const ids = await storeCrowd(place, (i) => ({ priceAmount: priceOf(i) }));
+    const rows = ids.map((id, i) => ({ id, price: priceOf(i) }));
     const priced = rows.filter((row) => row.price !== null) as { id: string; price: number }[];
     const unpriced = rows.filter((row) => row.price === null).map((row) => row.id);
     const highest = [

@@ -236,8 +236,11 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
     const begin = alignUp(sql`greatest(${start}, w.hours_from, ${clock.earliestOn})`);
     return sql`(${byte('longest_start')} < ${NO_START_BYTE} and ${clock.inWindow} and ${end} - ${begin} >= ${need})`;
   };
+  /** No asked day reaches the wanted length, from their greatest reach (a capped reach reads "at least that long"). */
+  const reachBelow = (greatestReach: SQL) =>
+    sql`coalesce(${greatestReach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES})`;
   let sure: SQL = sql`false`;
-  let reach: SQL;
+  let reachTooShort: SQL;
   let endsTooSoon: SQL = sql`false`;
   const days = Array.from({ length: shape.days }, (_, i) => i);
   if (shape.days <= DAY_BY_DAY) {
@@ -264,10 +267,12 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
         sql` or `,
       );
     }
-    reach = sql`greatest(${sql.join(
-      days.map((i) => dayByte(summary, 'reach', askedDayNumber(i))),
-      sql`, `,
-    )})`;
+    reachTooShort = reachBelow(
+      sql`greatest(${sql.join(
+        days.map((i) => dayByte(summary, 'reach', askedDayNumber(i))),
+        sql`, `,
+      )})`,
+    );
     endsTooSoon = lastEndRule(shape, need, summary);
   } else {
     const series = (from: SQL, to: SQL) => sql`generate_series(${from}, ${to}) i`;
@@ -280,13 +285,11 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
     else
       sure = sql`exists (select 1 from ${series(sql`w.first_asked`, sql`least(w.last_asked, ${validTo})`)}
         where ${onDay(summary, sql`i`, (byte) => sureInHours(byte, seriesDay(sql`i`)))})`;
-    reach = sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(sql`w.first_asked`, sql`w.last_asked`)})`;
+    const [first, last] = [sql`w.first_asked`, sql`w.last_asked`];
+    reachTooShort = summary.covered
+      ? sql`not ${someAtLeast(summary, 'reach', first, last, unitsOf(sql`least(${need}, ${REACH_CAP_MINUTES})`))}`
+      : reachBelow(sql`(select max(${dayByte(summary, 'reach', sql`i`)}) from ${series(first, last)})`);
   }
-  // Every asked day's reach is shorter than wanted (a reach at its cap reads "at least that long").
-  const reachTooShort =
-    shape.days > DAY_BY_DAY && summary.covered
-      ? sql`not ${someAtLeast(summary, 'reach', sql`w.first_asked`, sql`w.last_asked`, unitsOf(sql`least(${need}, ${REACH_CAP_MINUTES})`))}`
-      : sql`coalesce(${reach}, 0) * ${UNIT} < least(${need}, ${REACH_CAP_MINUTES})`;
   return sql`case when ${sure} then true
     when w.ends_in - ${row}.advance_notice_minutes < ${need} then false
     when ${bytesOf(summary, 'reach')} is not null and ${reachTooShort} then false
