@@ -64,6 +64,11 @@ export interface DateShape {
    * none): the day's end of free time then rules nothing out (`lastEndRule`).
    */
   acrossDays: boolean;
+  /**
+   * The last asked day may lie past the `soon_*` bytes (`lastSoonDay`): the condition reads every
+   * row's whole summary, from the row itself (decision 0072).
+   */
+  pastSoon: boolean;
 }
 
 /** The asked hours in minutes from midnight: the whole day when none are asked. */
@@ -72,13 +77,25 @@ const hoursOf = (times: TimeWindow | undefined) =>
     ? { from: minutesOfTime(times.start), to: minutesOfTime(times.end) }
     : { from: 0, to: MINUTES_PER_DAY };
 
-/** The shape of a search for `days` asked days and `times`. */
-export function dateShape(days: readonly number[], times: TimeWindow | undefined): DateShape {
+/**
+ * The last day whose bytes every summary's `soon_*` surely holds on `today` (a day number): a summary
+ * starts the day before it is written (`storedFreeTime`), so one the daily refresh wrote yesterday
+ * starts two days back and holds through today + `SOON_DAYS` − 3.
+ */
+export const lastSoonDay = (today: number) => today + SOON_DAYS - 3;
+
+/**
+ * The shape of a search for `days` asked days and `times`, on `today`: the day number of the
+ * earliest of the zones' todays.
+ */
+export function dateShape(days: readonly number[], times: TimeWindow | undefined, today: number): DateShape {
   const { from, to } = hoursOf(times);
+  const last = days[days.length - 1];
   return {
     days: days.length,
     hours: times !== undefined,
     acrossDays: days.length > 1 && from === 0 && to >= MINUTES_PER_DAY,
+    pastSoon: last !== undefined && last > lastSoonDay(today),
   };
 }
 
@@ -151,8 +168,9 @@ interface AskedDayClock extends DayClock {
 type SummaryColumn = 'longest' | 'longest_start' | 'reach' | 'last_end';
 
 /**
- * Where the condition reads a listing's summary (decision 0061): the row's alias, and its first
- * `SOON_DAYS` bytes (`soon_*`, in the zone and point index) or all of them (`day_*`). `covered`:
+ * Where the condition reads a listing's summary (decision 0061): the row's alias (the searched row
+ * `d`, or `f` read by its key), and its first `SOON_DAYS` bytes (`soon_*`, in the zone and point
+ * index) or all of them (`day_*`). `covered`:
  * the row is known to hold every asked day (`dateCondition` checked it once), so a day's bytes are
  * read without checking the day again (decision 0067).
  */
@@ -301,17 +319,18 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
  * The date filter for one listing's day summary `d` in its zone's `w` (`availabilityCondition`):
  * from the summary's first `SOON_DAYS` bytes when they hold every asked day (the zone and point
  * index carries them, so a count in a map box reads no table row), else from the whole summary,
- * read by the listing's key (decision 0061). Its text has no values (`askedValues` are the zones'
- * columns), so each shape's is built once (decision 0067): a date search no longer builds the
- * tens of kilobytes of its three copies on every request.
+ * read by the listing's key (decision 0061); for days that may lie past those bytes, from the
+ * whole summary of the row itself (`pastSoon`, decision 0072). Its text has no values
+ * (`askedValues` are the zones' columns), so each shape's is built once (decision 0067): a date
+ * search no longer builds the tens of kilobytes of its three copies on every request.
  */
 export function dateCondition(shape: DateShape): SQL {
-  const key = `${shape.days} ${shape.hours} ${shape.acrossDays}`;
+  const key = `${shape.days} ${shape.hours} ${shape.acrossDays} ${shape.pastSoon}`;
   let text = conditionTexts.get(key);
   if (text === undefined) {
     text = sqlText(shape.days === 0 ? sql`false` : buildDateCondition(shape));
-    // Shapes are the asked days' count (at most about 95) by hours or not, about 190: the texts of the
-    // few in use stay; a client cycling through them all empties the map now and then.
+    // Shapes are the asked days' count (at most about 95) by hours or not and near or not, about 380:
+    // the texts of the few in use stay; a client cycling through them all empties the map now and then.
     if (conditionTexts.size >= 64) conditionTexts.clear();
     conditionTexts.set(key, text);
   }
@@ -322,6 +341,14 @@ const conditionTexts = new Map<string, string>();
 
 /** The condition of a shape, built anew (`dateCondition` keeps its text). */
 export function buildDateCondition(shape: DateShape): SQL {
+  if (shape.pastSoon) {
+    // Days the `soon_*` bytes may not hold (decision 0072): every row would read its whole summary
+    // through a lookup by key, a subquery per listing; the row the index finds is read instead.
+    const whole = availabilityCondition(shape, { row: 'd', bytes: 'day', covered: true });
+    const partly = availabilityCondition(shape, { row: 'd', bytes: 'day', covered: false });
+    return sql`case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.day_longest)
+    then ${whole} else ${partly} end`;
+  }
   // The `soon_*` columns hold up to `SOON_DAYS` bytes, all four as many (each is the same substring
   // of columns written together): checking the asked days against their length once covers every
   // byte the condition reads (`covered`). A summary shorter than that (a listing whose window is a

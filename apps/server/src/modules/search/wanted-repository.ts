@@ -1,5 +1,5 @@
 import type { DateRange, TimeWindow } from '@hora/core/search';
-import { dateKeyAt } from '@hora/core/time';
+import { type DateKey, dateKeyAt } from '@hora/core/time';
 import { type SQL, sql } from 'drizzle-orm';
 import { askedValues, dateCondition, dateShape, MINUTES_PER_DAY } from './dates-repository.ts';
 import { dayNumber } from './free-time-summary.ts';
@@ -44,14 +44,12 @@ export function datesFilter(
   minDuration: number,
   now: Date,
 ): DatesFilter {
-  const days = askedDays(
-    asked,
-    zones.map(({ zone }) => dateKeyAt(now.getTime(), zone)),
-  );
+  const todays = zones.map(({ zone }) => dateKeyAt(now.getTime(), zone));
+  const days = askedDays(asked, todays);
   const [firstDay, lastDay] = [days[0], days[days.length - 1]];
-  const wanted = zones.map(({ zone, key }) => {
+  const wanted = zones.map(({ zone, key }, i) => {
     const ranges = wantedRanges(asked, times, zone, now);
-    const today = dateKeyAt(now.getTime(), zone);
+    const today = todays[i] as DateKey;
     const minutes = minutesSinceMidnight(now, zone);
     const margin = lastDay === undefined ? SHIFT_MARGIN_MINUTES : clockMargin(zone, now, lastDay);
     // Days from the zone's today to the first asked day, and what the summary's clock tests read
@@ -93,7 +91,7 @@ export function datesFilter(
           w(zone, zone_key, ranges, today, hour_offsets, minutes, margin, ends_in, ahead, clear_after, cut_after)
         where not isempty(w.ranges)
       )`,
-    condition: dateCondition(dateShape(days, times)),
+    condition: dateCondition(dateShape(days, times, Math.min(...todays.map(dayNumber)))),
     keysShared: new Set(zones.map(({ key }) => key)).size < zones.length,
   };
 }
