@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeError, safeUrl, scrub } from './log-scrubbing.ts';
-import { createLogger } from './logger.ts';
+import { censorSensitive, createLogger } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -68,8 +68,50 @@ describe('log scrubbing', () => {
       'y',
     );
     logger.error({ err: new Error('Failed query: select 1') }, 'z');
-    for (const secret of ['p1-secret', 'p2-secret', 'e@x.es', 's3cret', 't0ken'])
+    logger.info({ res: { headers: { 'set-cookie': 'hora.session_token=c00kie' } } }, 'w');
+    logger.info({ users: [{ firstName: 'Lucía', phone: '+34600000000' }] }, 'v');
+    logger.child({ token: 'ch1ld' }).info('u');
+    for (const secret of [
+      'p1-secret',
+      'p2-secret',
+      'e@x.es',
+      's3cret',
+      't0ken',
+      'c00kie',
+      'Lucía',
+      '+346',
+      'ch1ld',
+    ])
       expect(text()).not.toContain(secret);
     expect(text()).toContain('[redacted]');
+  });
+
+  it('censors a copy, leaving the logged objects as they were', () => {
+    const logged = { body: { user: { email: 'e@x.es', name: 'x' } }, other: { kept: 1 } };
+    const censored = censorSensitive(logged);
+    expect(censored).toEqual({ body: { user: { email: '[redacted]', name: 'x' } }, other: { kept: 1 } });
+    expect(logged.body.user.email).toBe('e@x.es');
+    // Only the path it censors is copied.
+    expect(censored.other).toBe(logged.other);
+    expect(censorSensitive(logged.other)).toBe(logged.other);
+  });
+
+  it('leaves a request to its serializer, which keeps its method, path and parameter names', () => {
+    const { logger, text } = capture();
+    class IncomingRequest {
+      method = 'GET';
+      url = '/reset-password?token=s3cret';
+      headers = { cookie: 'hora.session_token=c00kie' };
+      get ip() {
+        return '127.0.0.1';
+      }
+    }
+    logger.info({ req: new IncomingRequest() }, 'incoming request');
+    const line = JSON.parse(text());
+    expect(line.req).toEqual({
+      method: 'GET',
+      url: '/reset-password?token=[redacted]',
+      remoteAddress: '127.0.0.1',
+    });
   });
 });
