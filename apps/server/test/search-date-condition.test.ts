@@ -57,12 +57,15 @@ describe('a date search’s condition', () => {
     const past = textOf([TODAY + 14]).sql;
     expect(dateShape([TODAY + 13], undefined, TODAY).pastSoon).toBe(false);
     expect(dateShape([TODAY + 10, TODAY + 14], undefined, TODAY).pastSoon).toBe(true);
-    // Near: the index's bytes, and the row read by its key when they do not hold the days.
+    // Near: the index's bytes (stating the condition of that partial index), and the row read by
+    // its key when they do not hold the days.
+    expect(near).toContain('d.booking_window_days > 0 and');
     expect(near).toContain('d.soon_longest');
     expect(near).toContain('from listing_free_days f where f.listing_id = d.listing_id');
     // Past them: no lookup per listing, the searched row's whole summary.
     for (const text of [past, textOf([TODAY + 20, TODAY + 50], { start: '10:00', end: '14:00' }).sql]) {
       expect(text).not.toContain('soon_');
+      expect(text).not.toContain('booking_window_days > 0');
       expect(text).not.toContain('listing_free_days f');
       expect(text).toContain('d.day_longest');
     }

@@ -1,12 +1,55 @@
 import type { AvailabilityPlan } from '@hora/core/availability';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingFreeDays, listingFreeTime } from '../src/db/schema/index.ts';
 import { SOON_DAYS } from '../src/modules/search/free-time-summary.ts';
+import { searchRepository } from '../src/modules/search/repository.ts';
 import type { TestUser } from './accounts.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
 import { exampleRules, findsNear, storeRefreshed } from './search.ts';
+
+/**
+ * The plan PostgreSQL makes, once per connection, for the statement of a search by dates in a box
+ * (generic, as the search's transaction asks: decision 0061), as text.
+ */
+async function datesAlonePlan(day: string, now: Date): Promise<string> {
+  const sent = vi.spyOn(pg.Client.prototype, 'query');
+  await searchRepository(database.db).search(
+    {
+      page: 1,
+      perPage: 24,
+      sort: 'createdAt',
+      bounds: { ne: { lat: 89, lng: 111 }, sw: { lat: 80, lng: 109 } },
+      dates: { start: day as never, end: day as never },
+      minDuration: 120,
+    },
+    now,
+  );
+  const [query, values] =
+    sent.mock.calls.find(([sent]) =>
+      (sent as { text?: string }).text?.includes('from listing_free_days d where'),
+    ) ?? [];
+  const statement = query as { text?: string; values?: unknown[] } | undefined;
+  const parameters = statement?.values ?? (values as unknown as unknown[] | undefined) ?? [];
+  sent.mockRestore();
+  if (!statement?.text) throw new Error('No statement was sent');
+  const client = await database.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      'set local enable_seqscan = off; set local jit = off; set local plan_cache_mode = force_generic_plan',
+    );
+    await client.query({ name: 'dates_alone', text: statement.text, values: parameters });
+    const literal = (value: unknown) => (value === null ? 'null' : `'${String(value).replace(/'/g, "''")}'`);
+    const plan = await client.query(`explain execute dates_alone(${parameters.map(literal).join(', ')})`);
+    return plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release(true);
+  }
+}
 
 /**
  * Decision 0061: a date search reads the summary's first `SOON_DAYS` days from the zone and point
@@ -136,6 +179,18 @@ describe('the day summary’s next days', () => {
     expect(await search(shortWindow, near, '2028-09-13')).toBe(true);
     expect(await search(shortWindow, near, '2028-09-18')).toBe(false);
     expect(await search(shortWindow, near, '2028-09-25')).toBe(false);
+  });
+
+  it('counts a search of later days from the index of whole summaries, one of the next days from that of their first days', async () => {
+    // Decision 0072: a generic plan guesses one row in a box, for which the narrower index and a row
+    // fetched look cheaper than the wider index alone; the narrower one is partial, so only the near
+    // search, which states its condition, may read it.
+    const now = new Date('2028-09-04T08:00:00.000Z');
+    const far = await datesAlonePlan('2028-09-24', now);
+    expect(far).toContain('Index Only Scan using listing_free_days_zone_key_point_days_idx');
+    expect(far).not.toContain('listing_free_days_zone_key_point_soon_idx');
+    const near = await datesAlonePlan('2028-09-08', now);
+    expect(near).toContain('Index Only Scan using listing_free_days_zone_key_point_soon_idx');
   });
 
   it('decides tomorrow evening from the summary alone when no clock change falls before it', async () => {

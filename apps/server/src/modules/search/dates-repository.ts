@@ -66,7 +66,7 @@ export interface DateShape {
   acrossDays: boolean;
   /**
    * The last asked day may lie past the `soon_*` bytes (`lastSoonDay`): the condition reads every
-   * row's whole summary, from the row itself (decision 0072).
+   * row's whole summary, from the index that carries them (decision 0072).
    */
   pastSoon: boolean;
 }
@@ -320,7 +320,7 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
  * from the summary's first `SOON_DAYS` bytes when they hold every asked day (the zone and point
  * index carries them, so a count in a map box reads no table row), else from the whole summary,
  * read by the listing's key (decision 0061); for days that may lie past those bytes, from the
- * whole summary of the row itself (`pastSoon`, decision 0072). Its text has no values
+ * whole summary, which an index of its own carries (`pastSoon`, decision 0072). Its text has no values
  * (`askedValues` are the zones' columns), so each shape's is built once (decision 0067): a date
  * search no longer builds the tens of kilobytes of its three copies on every request.
  */
@@ -342,8 +342,8 @@ const conditionTexts = new Map<string, string>();
 /** The condition of a shape, built anew (`dateCondition` keeps its text). */
 export function buildDateCondition(shape: DateShape): SQL {
   if (shape.pastSoon) {
-    // Days the `soon_*` bytes may not hold (decision 0072): every row would read its whole summary
-    // through a lookup by key, a subquery per listing; the row the index finds is read instead.
+    // Days the `soon_*` bytes may not hold (decision 0072): the row's whole summary, which the index
+    // of whole summaries carries, rather than a lookup by key per listing.
     const whole = availabilityCondition(shape, { row: 'd', bytes: 'day', covered: true });
     const partly = availabilityCondition(shape, { row: 'd', bytes: 'day', covered: false });
     return sql`case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.day_longest)
@@ -357,11 +357,14 @@ export function buildDateCondition(shape: DateShape): SQL {
   const soon = availabilityCondition(shape, { row: 'd', bytes: 'soon', covered: true });
   const short = availabilityCondition(shape, { row: 'd', bytes: 'soon', covered: false });
   const whole = availabilityCondition(shape, { row: 'f', bytes: 'day', covered: false });
-  return sql`case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.soon_longest)
+  // The `soon_*` index holds the rows whose booking window is at least a day: every row (the
+  // listings' check), but only a statement that says so may read it (decision 0072), so a far search
+  // reads the index of whole summaries.
+  return sql`(d.booking_window_days > 0 and case when d.first_day <= w.first_asked and w.last_asked < d.first_day + length(d.soon_longest)
     then ${soon}
     when d.first_day <= w.first_asked and w.last_asked < d.first_day + ${sql.raw(String(SOON_DAYS))}
     then ${short}
-    else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end`;
+    else (select ${whole} from listing_free_days f where f.listing_id = d.listing_id) end)`;
 }
 
 /**
