@@ -169,10 +169,10 @@ type SummaryColumn = 'longest' | 'longest_start' | 'reach' | 'last_end';
 
 /**
  * Where the condition reads a listing's summary (decision 0061): the row's alias (the searched row
- * `d`, or `f` read by its key), and its first `SOON_DAYS` bytes (`soon_*`, in the zone and point
- * index) or all of them (`day_*`). `covered`:
- * the row is known to hold every asked day (`dateCondition` checked it once), so a day's bytes are
- * read without checking the day again (decision 0067).
+ * `d`, or `f` read by its key), and its first `SOON_DAYS` bytes (`soon_*`) or all of them (`day_*`),
+ * each carried by a zone and point index of its own (decision 0072). `covered`: the row is known to
+ * hold every asked day (`dateCondition` checked it once), so a day's bytes are read without checking
+ * the day again (decision 0067).
  */
 interface Summary {
   row: 'd' | 'f';
@@ -320,9 +320,9 @@ function availabilityCondition(shape: DateShape, summary: Summary): SQL {
  * from the summary's first `SOON_DAYS` bytes when they hold every asked day (the zone and point
  * index carries them, so a count in a map box reads no table row), else from the whole summary,
  * read by the listing's key (decision 0061); for days that may lie past those bytes, from the
- * whole summary, which an index of its own carries (`pastSoon`, decision 0072). Its text has no values
- * (`askedValues` are the zones' columns), so each shape's is built once (decision 0067): a date
- * search no longer builds the tens of kilobytes of its three copies on every request.
+ * whole summary, which an index of its own carries (`pastSoon`, decision 0072). Its text has no
+ * values (`askedValues` are the zones' columns), so each shape's is built once (decision 0067): a
+ * date search no longer builds the tens of kilobytes of its three copies on every request.
  */
 export function dateCondition(shape: DateShape): SQL {
   const key = `${shape.days} ${shape.hours} ${shape.acrossDays} ${shape.pastSoon}`;
