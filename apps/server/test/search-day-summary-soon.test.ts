@@ -68,6 +68,17 @@ beforeAll(async () => {
 
 const DAY_MS = 86_400_000;
 
+/** Open every day, in Madrid, bookable by the hour. */
+const EVERY_DAY: AvailabilityPlan = {
+  type: 'availability-plan/day',
+  timezone: 'Europe/Madrid',
+  entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+    dayOfWeek,
+    seats: 1,
+  })),
+};
+const HOURLY = exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 });
+
 const found = (id: string, lat: number, query: Record<string, string | number>) =>
   findsNear(hosting.app, id, { lat, lng: 110 }, query);
 
@@ -75,19 +86,11 @@ describe('the day summary’s next days', () => {
   it('keeps its first days beside it, and a search finds the listing on the days before and after them', async () => {
     // Monday 4 September 2028, 10:00 in Madrid; open every day.
     hosting.clock.set('2028-09-04T08:00:00.000Z');
-    const plan: AvailabilityPlan = {
-      type: 'availability-plan/day',
-      timezone: 'Europe/Madrid',
-      entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
-        dayOfWeek,
-        seats: 1,
-      })),
-    };
     const id = await storeRefreshed(database.db, hosting, host.id, {
       lat: 83,
       lng: 110,
-      plan,
-      rules: exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 }),
+      plan: EVERY_DAY,
+      rules: HOURLY,
     });
     const [row] = await database.db
       .select({
@@ -109,45 +112,26 @@ describe('the day summary’s next days', () => {
     }
   });
 
-  it('decides days past its first ones from the whole summary of the row the search reads', async () => {
+  it('decides days past its first ones from the whole summary', async () => {
     // Decision 0072. Monday 4 September 2028, 10:00 in Madrid; open every day but Sunday the 24th
-    // (20 days ahead, past the days the index carries), which an exception closes.
+    // (20 days ahead, past the days the first index carries), which an exception closes.
     hosting.clock.set('2028-09-04T08:00:00.000Z');
-    const plan: AvailabilityPlan = {
-      type: 'availability-plan/day',
-      timezone: 'Europe/Madrid',
-      entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
-        dayOfWeek,
-        seats: 1,
-      })),
-    };
     const closed = {
       start: new Date('2028-09-23T22:00:00.000Z'),
       end: new Date('2028-09-24T22:00:00.000Z'),
       seats: 0,
     };
-    const rules = exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 });
-    const [open, summarised, unsummarised, shortWindow] = [85, 86, 87, 88];
-    const id = await storeRefreshed(database.db, hosting, host.id, {
-      lat: open,
-      lng: 110,
-      plan,
-      rules,
-      exceptions: [closed],
-    });
+    const store = (lat: number, rules = HOURLY, exceptions = [closed]) =>
+      storeRefreshed(database.db, hosting, host.id, { lat, lng: 110, plan: EVERY_DAY, rules, exceptions });
     const search = (lat: number, listing: string, date: string) =>
       found(listing, lat, { dates: `${date},${date}`, minDuration: 120 });
+    const [open, summarised, unsummarised, shortWindow] = [85, 86, 87, 88];
+    const id = await store(open);
     expect(await search(open, id, '2028-09-24')).toBe(false);
     expect(await search(open, id, '2028-09-25')).toBe(true);
     // Only the summary can answer once the exact free time says the opposite: every day free, then
     // none. Its bytes of the 24th and 25th decide, each for its own day.
-    const other = await storeRefreshed(database.db, hosting, host.id, {
-      lat: summarised,
-      lng: 110,
-      plan,
-      rules,
-      exceptions: [closed],
-    });
+    const other = await store(summarised);
     const exactly = (free: string) =>
       database.db.update(listingFreeTime).set({ free }).where(eq(listingFreeTime.listingId, other));
     await exactly('{[2028-09-01 00:00:00+00,2028-12-31 00:00:00+00)}');
@@ -155,13 +139,7 @@ describe('the day summary’s next days', () => {
     await exactly('{}');
     expect(await search(summarised, other, '2028-09-25')).toBe(true);
     // A row not summarised yet is checked exactly, as before.
-    const unknown = await storeRefreshed(database.db, hosting, host.id, {
-      lat: unsummarised,
-      lng: 110,
-      plan,
-      rules,
-      exceptions: [closed],
-    });
+    const unknown = await store(unsummarised);
     await database.db
       .update(listingFreeDays)
       .set({ dayLongest: null, dayLongestStart: null, dayReach: null, dayLastEnd: null })
@@ -170,12 +148,7 @@ describe('the day summary’s next days', () => {
     expect(await search(unsummarised, unknown, '2028-09-25')).toBe(true);
     // A summary that ends before the asked day rules the listing out: a window of 10 days is
     // summarised from yesterday for 15 days, through the 17th; the 18th is the first day after it.
-    const near = await storeRefreshed(database.db, hosting, host.id, {
-      lat: shortWindow,
-      lng: 110,
-      plan,
-      rules: { ...rules, bookingWindowDays: 10 },
-    });
+    const near = await store(shortWindow, { ...HOURLY, bookingWindowDays: 10 }, []);
     expect(await search(shortWindow, near, '2028-09-13')).toBe(true);
     expect(await search(shortWindow, near, '2028-09-18')).toBe(false);
     expect(await search(shortWindow, near, '2028-09-25')).toBe(false);
