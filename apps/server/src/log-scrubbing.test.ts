@@ -86,6 +86,26 @@ describe('log scrubbing', () => {
     expect(text()).toContain('[redacted]');
   });
 
+  it('censors the objects of a message, nested bindings, instances and errors logged as data', () => {
+    const { logger, text } = capture();
+    class Account {
+      constructor(public email: string) {}
+    }
+    logger.info('%o', { user: { email: 'fmt@x.es' } });
+    logger
+      .child({ user: { email: 'bound@x.es' } })
+      .child({ headers: { cookie: 'grand=ch1ld' } })
+      .info('a');
+    logger.info({ user: new Account('instance@x.es'), data: { user: new Account('deep@x.es') } }, 'b');
+    logger.info({ failure: Object.assign(new Error('no'), { email: 'error@x.es' }) }, 'c');
+    for (const secret of ['fmt@x.es', 'bound@x.es', 'ch1ld', 'instance@x.es', 'deep@x.es', 'error@x.es'])
+      expect(text()).not.toContain(secret);
+    // An error logged alone keeps what its serializer allows.
+    logger.error(Object.assign(new Error('Failed query: select 2'), { email: 'alone@x.es' }), 'd');
+    expect(text()).toContain('Failed query: select 2');
+    expect(text()).not.toContain('alone@x.es');
+  });
+
   it('censors a copy, leaving the logged objects as they were', () => {
     const logged = { body: { user: { email: 'e@x.es', name: 'x' } }, other: { kept: 1 } };
     const censored = censorSensitive(logged);
