@@ -1,4 +1,4 @@
-import type { AvailabilityPlan } from '@hora/core/availability';
+import { type AvailabilityPlan, WEEKDAYS } from '@hora/core/availability';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,10 +72,7 @@ const DAY_MS = 86_400_000;
 const EVERY_DAY: AvailabilityPlan = {
   type: 'availability-plan/day',
   timezone: 'Europe/Madrid',
-  entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
-    dayOfWeek,
-    seats: 1,
-  })),
+  entries: WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, seats: 1 })),
 };
 const HOURLY = exampleRules({ minDurationMinutes: 60, slotStepMinutes: 60 });
 
