@@ -1,9 +1,10 @@
-import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+// React's Bun build: the same renderer, writing strings rather than encoding each piece (decision 0074).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { documentStatus } from './features/errors/error-status.ts';
+import { DocumentCollector } from './features/routing/document-collector.ts';
 import { NonceContext } from './features/routing/nonce.tsx';
 import { CachedServerRouter } from './features/routing/server-router.tsx';
 
@@ -37,23 +38,13 @@ export default function handleRequest(
         shellRendered = true;
         // The document is complete now, so it goes out as one buffer: one compression pass and
         // one write, instead of a stream of small chunks each crossing the bridge to Fastify.
-        const chunks: Buffer[] = [];
-        const collect = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            clearTimeout(deadline);
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-            );
-            done();
-          },
-        });
-        collect.on('error', reject);
-        pipe(collect);
+        const collect = new DocumentCollector((html) => {
+          clearTimeout(deadline);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        }, reject);
+        // The Bun build's destination is anything with `write`, `end` and `on` (see the collector).
+        pipe(collect as unknown as NodeJS.WritableStream);
       },
       onShellError(error: unknown) {
         clearTimeout(deadline);

@@ -1,5 +1,10 @@
 import { parseCookies } from '../features/routing/cookies.ts';
-import { type Messages, namespaceCatalogue } from './catalogue.ts';
+import {
+  type Messages,
+  namespaceCatalogue,
+  type SerializedMessages,
+  serializeMessages,
+} from './catalogue.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from './locales.ts';
 import { NAMESPACES, type Namespace } from './namespaces.ts';
 
@@ -18,22 +23,24 @@ const catalogues = Object.fromEntries(
   ]),
 ) as Record<Locale, Record<Namespace, Messages>>;
 
-const merged = new Map<string, Readonly<Messages>>();
+const serialized = new Map<string, SerializedMessages>();
 
 /**
- * Only the visitor's language, and only the namespaces asked for, travel to the browser. Each
- * combination is merged once and the same frozen object returned after, so the merges of the
- * routes' messages on every render (`mergeMessages`) find it in their cache.
+ * Only the visitor's language, and only the namespaces asked for, travel to the browser, as one
+ * JSON text (decision 0074). Each combination is merged and serialized once and the same text
+ * handed out after.
  */
-export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): Messages {
+export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): SerializedMessages {
   const key = `${locale}:${namespaces.join(',')}`;
-  const known = merged.get(key);
-  if (known) return known as Messages;
-  const messages: Messages = Object.freeze(
-    Object.assign({}, ...namespaces.map((namespace) => catalogues[locale][namespace])),
+  const known = serialized.get(key);
+  if (known) return known;
+  const messages: Messages = Object.assign(
+    {},
+    ...namespaces.map((namespace) => catalogues[locale][namespace]),
   );
-  merged.set(key, messages);
-  return messages;
+  const text = serializeMessages(messages);
+  serialized.set(key, text);
+  return text;
 }
 
 /** The language the visitor chose (a cookie set by the /locale action), or the default one. */

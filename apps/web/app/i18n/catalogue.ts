@@ -4,6 +4,35 @@ import type { Namespace } from './namespaces.ts';
 export type Messages = Record<string, string>;
 
 /**
+ * Messages as the JSON text they travel in, from a loader to the page. React Router encodes a
+ * loader's data value by value, each key and text through its reference table, which cost more
+ * than any other part of a page's data; one string is written as it is (decision 0074).
+ */
+export type SerializedMessages = string & { readonly serializedMessages: unique symbol };
+
+export function serializeMessages(messages: Messages): SerializedMessages {
+  return JSON.stringify(messages) as SerializedMessages;
+}
+
+/** The few texts a page can carry (language × namespace set), each parsed once. */
+const parsedMessages = new Map<string, Readonly<Messages>>();
+const PARSED_MESSAGES_LIMIT = 64;
+
+/**
+ * The messages a serialized text holds: the same frozen object for the same text, so the merges of
+ * the routes' messages (`mergeMessages`) find it in their cache render after render.
+ */
+export function parseMessages(serialized: SerializedMessages): Messages {
+  const known = parsedMessages.get(serialized);
+  if (known) return known as Messages;
+  // Only the app's own loaders write these, so the set stays small; the limit only bounds it.
+  if (parsedMessages.size >= PARSED_MESSAGES_LIMIT) parsedMessages.clear();
+  const messages = Object.freeze(JSON.parse(serialized) as Messages);
+  parsedMessages.set(serialized, messages);
+  return messages as Messages;
+}
+
+/**
  * Each feature keeps its texts in `messages/<locale>/<namespace>.json`; a locale's catalogue is all
  * of its files merged. A key defined twice is a mistake the catalogue test reports.
  */

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGE_KEYS } from '@hora/core/validation';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes.ts';
-import { type Messages, mergedCatalogue, namespaceCatalogue } from './catalogue.ts';
+import { type Messages, mergedCatalogue, namespaceCatalogue, serializeMessages } from './catalogue.ts';
 import { NAMESPACES, type Namespace, SHELL_NAMESPACES } from './namespaces.ts';
 import { type MessagesHandle, mergeMessages, messagesOfMatches } from './route-messages.ts';
 
@@ -140,13 +140,37 @@ describe('messagesOfMatches', () => {
     const shell = { 'topbar.login': 'Log in' };
     const auth = { 'auth.login.title': 'Log in' };
     const matches = [
-      { id: 'root', data: { messages: shell, locale: 'en' } },
-      { id: 'routes/messages-auth', handle: { messages: ['auth'] }, loaderData: { messages: auth } },
+      { id: 'root', data: { messages: serializeMessages(shell), locale: 'en' } },
+      {
+        id: 'routes/messages-auth',
+        handle: { messages: ['auth'] },
+        loaderData: { messages: serializeMessages(auth) },
+      },
       // A page whose own data happens to have a `messages` field (e.g. emails) brings no texts.
       { id: 'routes/dev-mailbox', data: { messages: [{ subject: 'Hi' }] } },
       undefined,
     ];
     expect(messagesOfMatches(matches)).toEqual([shell, auth]);
+  });
+
+  it('parses each text once: a later render (or navigation) with an equal text gets the same object', () => {
+    const root = (text: string) => [{ id: 'root', data: { messages: text } }];
+    const text = serializeMessages({ 'topbar.login': 'Entrar', 'shared.title': '«Hora» €' });
+    const [first] = messagesOfMatches(root(text));
+    expect(first).toEqual({ 'topbar.login': 'Entrar', 'shared.title': '«Hora» €' });
+    expect(Object.isFrozen(first)).toBe(true);
+    // A copy of the text, as a client navigation's data decodes it, finds the parsed object.
+    expect(messagesOfMatches(root(text.split('').join('')))[0]).toBe(first);
+    // So the merge of the shell's and a page's texts is the same object render after render.
+    const page = serializeMessages({ 'shared.title': 'Página' });
+    const merged = mergeMessages(
+      messagesOfMatches([...root(text), { id: 'p', handle: { messages: [] }, data: { messages: page } }]),
+    );
+    expect(
+      mergeMessages(
+        messagesOfMatches([...root(text), { id: 'p', handle: { messages: [] }, data: { messages: page } }]),
+      ),
+    ).toBe(merged);
   });
 });
 

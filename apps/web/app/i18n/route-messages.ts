@@ -1,8 +1,11 @@
 import { useMatches } from 'react-router';
-import type { Messages } from './catalogue.ts';
+import { type Messages, parseMessages, type SerializedMessages } from './catalogue.ts';
 import type { Namespace } from './namespaces.ts';
 
-/** A route that brings texts declares their namespaces here; its loader returns `{ messages }`. */
+/**
+ * A route that brings texts declares their namespaces here; its loader returns `{ messages }`, as
+ * `messagesFor` serializes them.
+ */
 export interface MessagesHandle {
   messages: readonly Namespace[];
 }
@@ -20,7 +23,8 @@ function messagesOf(match: MatchLike | undefined): Messages | undefined {
   const bringsMessages =
     match.id === 'root' || (match.handle as Partial<MessagesHandle> | undefined)?.messages;
   if (!bringsMessages) return undefined;
-  return ((match.loaderData ?? match.data) as { messages?: Messages } | undefined)?.messages;
+  const serialized = ((match.loaderData ?? match.data) as { messages?: unknown } | undefined)?.messages;
+  return typeof serialized === 'string' ? parseMessages(serialized as SerializedMessages) : undefined;
 }
 
 /** The messages objects of the matched routes that bring some: the shell's (root) and the page's. */

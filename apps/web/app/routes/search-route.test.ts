@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebContext } from '../context.ts';
 import { listingCard } from '../features/listing-card/card.fixture.ts';
 import { fakeContext, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
-import { mergedCatalogue } from '../i18n/catalogue.ts';
+import { mergedCatalogue, serializeMessages } from '../i18n/catalogue.ts';
 import { loader, meta } from './search.tsx';
 
 type Args = Parameters<typeof loader>[0];
@@ -177,7 +177,7 @@ describe('/s head', () => {
     id: 'root',
     loaderData: {
       locale: 'es',
-      messages: mergedCatalogue('es'),
+      messages: serializeMessages(mergedCatalogue('es')),
       config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
     },
   };

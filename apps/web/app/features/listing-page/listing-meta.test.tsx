@@ -2,7 +2,7 @@ import type { ListingView } from '@hora/core/listing';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mergedCatalogue } from '../../i18n/catalogue.ts';
+import { mergedCatalogue, serializeMessages } from '../../i18n/catalogue.ts';
 import { NO_REVIEWS } from '../reviews/reviews.fixture.ts';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { listingMeta } from './listing-meta.ts';
@@ -14,7 +14,7 @@ const root = {
   id: 'root',
   loaderData: {
     locale: 'es',
-    messages: mergedCatalogue('es'),
+    messages: serializeMessages(mergedCatalogue('es')),
     config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
   },
 };

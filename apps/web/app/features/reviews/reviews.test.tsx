@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mergedCatalogue } from '../../i18n/catalogue.ts';
+import { mergedCatalogue, parseMessages, type SerializedMessages } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { ROOT_DATA } from '../../root.fixture.ts';
@@ -234,7 +234,9 @@ describe('/order/:id/review and /sale/:id/review', () => {
     const request = new Request(`http://hora.test/order/${TX_ID}/review`);
     const page = await run(() => reviewLoader({ request, context, params: { id: TX_ID } } as never));
     expect(page).toMatchObject({ transaction: { id: TX_ID }, reviews: [] });
-    expect((page as { messages: Record<string, string> }).messages['validation.required']).toBeTruthy();
+    expect(
+      parseMessages((page as { messages: SerializedMessages }).messages)['validation.required'],
+    ).toBeTruthy();
   });
 
   it('goes to the order page itself before the booking is delivered', async () => {

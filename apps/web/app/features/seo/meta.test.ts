@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { serializeMessages } from '../../i18n/catalogue.ts';
 import { seoMeta } from './meta.ts';
 
 const root = {
   id: 'root',
   loaderData: {
     locale: 'es',
-    messages: {
+    messages: serializeMessages({
       'seo.titleTemplate': '{page} | {marketplace}',
       'seo.default.title': '{marketplace} | Alquila espacios por horas',
       'seo.default.description': 'Reserva espacios por horas.',
       'notFound.title': 'No encontramos esta página',
       'notFound.description': 'El enlace está roto.',
-    },
+    }),
     config: { marketplaceName: 'Hora', publicUrl: 'https://hora.es', blogUrl: undefined, social: {} },
   },
 };
@@ -50,7 +51,7 @@ describe('seoMeta', () => {
     const authMessages = {
       id: 'routes/messages-auth',
       handle: { messages: ['auth'] },
-      loaderData: { messages: { 'auth.login.title': 'Iniciar sesión' } },
+      loaderData: { messages: serializeMessages({ 'auth.login.title': 'Iniciar sesión' }) },
     };
     const meta = seoMeta(
       {
