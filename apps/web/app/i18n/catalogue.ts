@@ -1,17 +1,14 @@
+import { type JsonText, parseJsonText, toJsonText } from '../json-text.ts';
 import type { Locale } from './locales.ts';
 import type { Namespace } from './namespaces.ts';
 
 export type Messages = Record<string, string>;
 
-/**
- * Messages as the JSON text they travel in, from a loader to the page. React Router encodes a
- * loader's data value by value, each key and text through its reference table, which cost more
- * than any other part of a page's data; one string is written as it is (decision 0074).
- */
-export type SerializedMessages = string & { readonly serializedMessages: unique symbol };
+/** Messages as the JSON text they travel in, from a loader to the page (decision 0074). */
+export type SerializedMessages = JsonText<Messages>;
 
 export function serializeMessages(messages: Messages): SerializedMessages {
-  return JSON.stringify(messages) as SerializedMessages;
+  return toJsonText(messages);
 }
 
 /** The few texts a page can carry (language × namespace set), each parsed once. */
@@ -27,7 +24,7 @@ export function parseMessages(serialized: SerializedMessages): Messages {
   if (known) return known as Messages;
   // Only the app's own loaders write these, so the set stays small; the limit only bounds it.
   if (parsedMessages.size >= PARSED_MESSAGES_LIMIT) parsedMessages.clear();
-  const messages = Object.freeze(JSON.parse(serialized) as Messages);
+  const messages = Object.freeze(parseJsonText(serialized));
   parsedMessages.set(serialized, messages);
   return messages as Messages;
 }

@@ -3,6 +3,7 @@ import type { WebContext } from '../context.ts';
 import { listingCard } from '../features/listing-card/card.fixture.ts';
 import { fakeContext, LISTING_ID } from '../features/listing-page/listing.fixture.ts';
 import { mergedCatalogue, serializeMessages } from '../i18n/catalogue.ts';
+import { parseJsonText, toJsonText } from '../json-text.ts';
 import { loader, meta } from './search.tsx';
 
 type Args = Parameters<typeof loader>[0];
@@ -62,7 +63,7 @@ describe('/s with a typed place and favourites', () => {
         '/api/listings?': FOUND,
       });
       const page = await load('/s?address=Atlantis&keywords=sala', context);
-      expect(page).toMatchObject({ placeNotice: notice, result: { listings: [CARD] } });
+      expect(page).toMatchObject({ placeNotice: notice, result: { listings: toJsonText([CARD]) } });
       const search = calls.find((call) => call.startsWith('/api/listings?')) ?? '';
       expect(search).toContain('keywords=sala');
       expect(search).not.toContain('address=');
@@ -99,7 +100,8 @@ describe('/s', () => {
     ]);
     expect(page).not.toBeInstanceOf(Response);
     if (page instanceof Response) return;
-    expect(page.result?.listings).toEqual([CARD]);
+    // The cards travel as JSON text (decision 0074), the page count as a value.
+    expect(parseJsonText(page.result?.listings ?? toJsonText([]))).toEqual([CARD]);
     expect(page.query.page).toBe(2);
   });
 

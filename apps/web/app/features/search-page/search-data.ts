@@ -4,12 +4,14 @@ import { parseSearchQuery, type SearchQuery, stringifySearchQuery } from '@hora/
 import { redirect } from 'react-router';
 import type { WebContext } from '../../context.ts';
 import { requestLocale } from '../../i18n/catalogue.server.ts';
+import { type JsonText, toJsonText } from '../../json-text.ts';
 import { favouritedIds } from '../favourites/favourites-api.ts';
 import { resolveSearchAddress } from '../places/resolve-address.server.ts';
 import { canonicalFormHref, pageHref } from './search-url.ts';
 
 export interface SearchResult {
-  listings: ListingCardView[];
+  /** The page's cards as JSON text, which React Router writes as it is (decision 0074). */
+  listings: JsonText<ListingCardView[]>;
   meta: PaginationMeta;
 }
 
@@ -103,7 +105,7 @@ export async function loadSearchPage(request: Request, context: Context): Promis
     : new Set<string>();
   return {
     query,
-    result: ok ? { listings: answer.data.data, meta: answer.data.meta } : null,
+    result: ok ? { listings: toJsonText(answer.data.data), meta: answer.data.meta } : null,
     failure: !ok && code === 'search-too-broad' ? code : null,
     map: { tileUrl: context.config.maps.tileUrl, attribution: context.config.maps.attribution },
     favourites: [...favourites],

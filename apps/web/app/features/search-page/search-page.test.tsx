@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import type { Locale } from '../../i18n/locales.ts';
+import { toJsonText } from '../../json-text.ts';
 import { listingCard } from '../listing-card/card.fixture.ts';
 import { image } from '../listing-page/listing.fixture.ts';
 import type { SearchPageData, SearchResult } from './search-data.ts';
@@ -15,7 +16,10 @@ const card = (id: string) => listingCard({ id, title: `Espacio ${id.slice(0, 4)}
 const IDS = Array.from({ length: 6 }, (_, i) => `${i}f6e8d52-1b7a-4c4e-9f5e-3c2d1a0b9e8f`);
 
 function result(page: number, totalItems: number, listings = IDS.map(card)): SearchResult {
-  return { listings, meta: { page, perPage: 24, totalItems, totalPages: Math.ceil(totalItems / 24) } };
+  return {
+    listings: toJsonText(listings),
+    meta: { page, perPage: 24, totalItems, totalPages: Math.ceil(totalItems / 24) },
+  };
 }
 
 function render(

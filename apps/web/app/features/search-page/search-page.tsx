@@ -1,9 +1,11 @@
 import type { SortKey } from '@hora/core/config';
+import type { ListingCardView } from '@hora/core/listing';
 import type { Bounds, SearchQuery } from '@hora/core/search';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { useJsonText } from '../../json-text.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { returnPathOf } from '../favourites/favourite-paths.ts';
 import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
@@ -14,6 +16,9 @@ import { MapPanel } from './map-panel.tsx';
 import type { SearchPageData } from './search-data.ts';
 import { mapMoveQuery, pageHref, searchHref, withFilters, withoutFilters } from './search-url.ts';
 import { SortControl } from './sort-control.tsx';
+
+/** The map's listings while there is no result: one array, so the map sees no change. */
+const NO_LISTINGS: ListingCardView[] = [];
 
 const noSubscribe = () => () => {};
 /** False on the server and in the first render of the browser, true once React runs the page. */
@@ -55,6 +60,7 @@ export function SearchPage(props: { data: SearchPageData }) {
     if (next) apply(next);
   };
 
+  const listings = useJsonText(result?.listings ?? null);
   const totalItems = result?.meta.totalItems ?? null;
   const page = result?.meta.page ?? query.page ?? 1;
   const showMap = live && (wide || view === 'map');
@@ -108,10 +114,10 @@ export function SearchPage(props: { data: SearchPageData }) {
               {t(`search.place.${placeNotice}`, { place: query.address ?? '' })}
             </p>
           )}
-          {result && result.listings.length > 0 && (
+          {listings && listings.length > 0 && (
             <ListingCardGrid
               className="search-results__grid"
-              listings={result.listings}
+              listings={listings}
               onActive={setActiveListingId}
               action={(listing) => (
                 <FavouriteButton
@@ -140,7 +146,7 @@ export function SearchPage(props: { data: SearchPageData }) {
         <div className="search-page__map">
           {showMap && (
             <MapPanel
-              listings={result?.listings ?? []}
+              listings={listings ?? NO_LISTINGS}
               bounds={query.bounds}
               activeListingId={activeListingId}
               mapSearch={query.mapSearch ?? false}
