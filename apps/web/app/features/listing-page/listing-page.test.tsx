@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { ListingView } from '@hora/core/listing';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +6,7 @@ import { mergedCatalogue } from '../../i18n/catalogue.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { ROOT_DATA } from '../../root.fixture.ts';
 import { NO_REVIEWS, review, reviewPage } from '../reviews/reviews.fixture.ts';
+import { gatheringStream } from '../routing/stream.fixture.ts';
 import type { BookingPanelData } from './booking-panel.tsx';
 import { LISTING_ID, listing } from './listing.fixture.ts';
 import { ListingPage } from './listing-page.tsx';
@@ -81,25 +81,13 @@ function renderAll(page: ListingPageData, path = PAGE): Promise<string> {
     { initialEntries: [path], hydrationData: { loaderData: { root: ROOT_DATA } } },
   );
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
     const { pipe } = renderToPipeableStream(
       <I18nProvider locale="es" messages={es}>
         <RouterProvider router={router} />
       </I18nProvider>,
       {
         onAllReady() {
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve(Buffer.concat(chunks).toString('utf8'));
-                done();
-              },
-            }),
-          );
+          pipe(gatheringStream((bytes) => resolve(bytes.toString('utf8'))));
         },
         onShellError: reject,
       },

@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { type ReactNode, Suspense, use } from 'react';
 import { renderToPipeableStream as renderForNode } from 'react-dom/server';
 import { renderToPipeableStream as renderForBun } from 'react-dom/server.bun';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentCollector } from './document-collector.ts';
+import { gatheringStream } from './stream.fixture.ts';
 
 const ROW_NUMBERS = Array.from({ length: 400 }, (_, index) => index);
 
@@ -36,19 +36,8 @@ const laterText = () =>
 
 function renderWithNodeBuild(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks));
-        done();
-      },
-    });
     const { pipe } = renderForNode(<Page later={laterText()} />, {
-      onAllReady: () => pipe(sink),
+      onAllReady: () => pipe(gatheringStream(resolve)),
       onShellError: reject,
     });
   });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -15,6 +14,7 @@ import {
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CachedServerRouter } from './server-router.tsx';
+import { gatheringStream } from './stream.fixture.ts';
 
 type RouterComponent = ComponentType<{ context: EntryContext; url: string; nonce?: string }>;
 
@@ -75,17 +75,7 @@ function buildWith(Router: RouterComponent): ServerBuild {
         handleError: () => {},
         default: (request: Request, status: number, headers: Headers, context: EntryContext) =>
           new Promise<Response>((resolve, reject) => {
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve(new Response(Buffer.concat(chunks), { status, headers }));
-                done();
-              },
-            });
+            const sink = gatheringStream((bytes) => resolve(new Response(bytes, { status, headers })));
             const { pipe } = renderToPipeableStream(
               createElement(Router, { context, url: request.url, nonce: 'n0nce' }),
               { nonce: 'n0nce', onAllReady: () => pipe(sink), onShellError: reject },
