@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type JsonText, parseJsonText, toJsonText, useJsonText } from './json-text.ts';
 
 describe('JSON text', () => {
-  it('carries a value as one string and gives it back', () => {
-    const value = {
-      title: 'Sala «Luz» — 25 €',
-      tags: ['ñ', '</script>'],
-      price: { amount: 2500 },
-      none: null,
-    };
-    const text = toJsonText(value);
-    expect(typeof text).toBe('string');
-    expect(parseJsonText(text)).toEqual(value);
+  it('carries a value as one string and gives it back whole', () => {
+    // Escaping the text inside the document's script is React Router's (its stream's `escapeHtml`).
+    const value = { title: 'Sala «Luz» — 25 €', tags: ['ñ', '"'], price: { amount: 2500 }, none: null };
+    expect(parseJsonText(toJsonText(value))).toEqual(value);
   });
 
   it('hands a component the value of its text, or null without one', () => {

@@ -83,4 +83,19 @@ describe('DocumentCollector', () => {
     expect(onError).toHaveBeenCalledWith(error);
     expect(onDocument).toHaveBeenCalledTimes(1);
   });
+
+  it('reports a failure to hand the document over, so the request answers instead of hanging', async () => {
+    const failure = new Error('The response could not be made');
+    const outcome = await new Promise<unknown>((resolve) => {
+      const { pipe } = renderForBun(<p>ñ</p>, {
+        onAllReady: () =>
+          pipe(
+            new DocumentCollector(() => {
+              throw failure;
+            }, resolve) as unknown as NodeJS.WritableStream,
+          ),
+      });
+    });
+    expect(outcome).toBe(failure);
+  });
 });

@@ -22,7 +22,13 @@ export class DocumentCollector {
   end(): void {
     if (this.settled) return;
     this.settled = true;
-    this.onDocument(Buffer.from(this.pieces.join('')));
+    // React has finished by now and would swallow a throw here: one is reported like any failure,
+    // so the request still answers (React Router's error document) instead of hanging.
+    try {
+      this.onDocument(Buffer.from(this.pieces.join('')));
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   destroy(error?: unknown): void {
