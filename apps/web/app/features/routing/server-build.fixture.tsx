@@ -1,7 +1,9 @@
+// Test support (not part of the app): a React Router server build to render documents with.
 import { type ComponentType, createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type AppLoadContext,
+  createRequestHandler,
   type EntryContext,
   Link,
   Links,
@@ -12,8 +14,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { gatheringStream } from './stream.fixture.ts';
-
-/** Test support (not part of the app): a React Router server build to render documents with. */
 
 export type RouterComponent = ComponentType<{ context: EntryContext; url: string; nonce?: string }>;
 
@@ -127,4 +127,23 @@ export function nodeBuildEntry(Router: RouterComponent): EntryHandler {
         },
       );
     });
+}
+
+/** What one handler of `twoRouteBuild(entry)` answers to `paths`, in turn: status, type and text. */
+export async function renderDocuments(
+  entry: EntryHandler,
+  paths: string[],
+  loadContext?: AppLoadContext,
+): Promise<{ status: number; type: string | null; text: string }[]> {
+  const handle = createRequestHandler(twoRouteBuild(entry), 'production');
+  const documents = [];
+  for (const path of paths) {
+    const response = await handle(new Request(`http://hora.test${path}`), loadContext);
+    documents.push({
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    });
+  }
+  return documents;
 }

@@ -1,17 +1,10 @@
-import { createRequestHandler, ServerRouter } from 'react-router';
+import { ServerRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { nodeBuildEntry, type RouterComponent, twoRouteBuild } from './server-build.fixture.tsx';
+import { nodeBuildEntry, type RouterComponent, renderDocuments } from './server-build.fixture.tsx';
 import { CachedServerRouter } from './server-router.tsx';
 
-async function documents(Router: RouterComponent, paths: string[]): Promise<string[]> {
-  const handle = createRequestHandler(twoRouteBuild(nodeBuildEntry(Router)), 'production');
-  const pages: string[] = [];
-  for (const path of paths) {
-    const response = await handle(new Request(`http://hora.test${path}`));
-    pages.push(`${response.status} ${await response.text()}`);
-  }
-  return pages;
-}
+const documents = async (Router: RouterComponent, paths: string[]) =>
+  (await renderDocuments(nodeBuildEntry(Router), paths)).map(({ status, text }) => `${status} ${text}`);
 
 describe('CachedServerRouter', () => {
   it('renders the documents React Router’s ServerRouter renders, from its route tree built once', async () => {
