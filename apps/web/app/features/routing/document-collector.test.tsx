@@ -22,6 +22,7 @@ function Page({ later }: { later: Promise<string> }) {
           <Later later={later} />
         </Suspense>
         <p>{'x'.repeat(5000)}</p>
+        <p>{'€'.repeat(20_000)}</p>
       </body>
     </html>
   );
@@ -55,11 +56,31 @@ function renderWithBunBuild(): Promise<Buffer> {
 describe('DocumentCollector', () => {
   it('receives from React’s Bun build the same bytes as a stream receives from its Node build', async () => {
     const [node, bun] = await Promise.all([renderWithNodeBuild(), renderWithBunBuild()]);
-    expect(bun.length).toBeGreaterThan(20_000);
+    expect(bun.length).toBeGreaterThan(80_000);
     expect(bun.equals(node)).toBe(true);
     const html = bun.toString('utf8');
     expect(html).toContain('Cocina en Logroño nº <!-- -->399<!-- --> <b>ñandú</b> 🏠');
     expect(html).toContain('<p>Después: «reservado» ✓</p>');
+  });
+
+  it('keeps every piece in order across its runs, a long piece a run of its own', () => {
+    const pieces = [
+      ...Array.from({ length: 3000 }, (_, index) => `<li>Sala nº ${index} — 25 €</li>`),
+      'ñ'.repeat(40_000),
+      '<p>',
+      '🏠'.repeat(9000),
+      '</p>',
+      'x'.repeat(16 * 1024),
+      '',
+      '</html>',
+    ];
+    const onDocument = vi.fn();
+    const collector = new DocumentCollector(onDocument, vi.fn());
+    for (const piece of pieces) collector.write(piece);
+    collector.end();
+    const html: Buffer = onDocument.mock.calls[0]?.[0];
+    expect(html.length).toBe(Buffer.byteLength(pieces.join('')));
+    expect(html.equals(Buffer.from(pieces.join('')))).toBe(true);
   });
 
   it('hands over the document once, and an error only before it', () => {
