@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
 import { executePreparedUpTo, namedStatement, preparedTexts } from '../src/db/prepared.ts';
 import { createTestDatabase } from './database.ts';
@@ -52,6 +53,26 @@ describe('the database pool', () => {
     await expect(connection.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)).rejects.toThrow();
     const after = await pid();
     expect(after).not.toBe(before);
+  });
+
+  it('answers a client’s promise-form query through its callback form (decision 0076)', async () => {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    // A pool of its own, whose client is made (and adapted) while node-postgres's method is watched.
+    const watched = connectDatabase(database.url, { max: 1 });
+    try {
+      const client = await watched.pool.connect();
+      try {
+        const result = await client.query('select $1::int as n', [7]);
+        expect(result.rows).toEqual([{ n: 7 }]);
+        expect(query).toHaveBeenLastCalledWith('select $1::int as n', [7], expect.any(Function));
+        await expect(client.query('select 1 / $1::int', [0])).rejects.toThrow(/division by zero/);
+      } finally {
+        client.release();
+      }
+    } finally {
+      query.mockRestore();
+      await watched.close();
+    }
   });
 
   it('keeps prepared only the first texts a caller admits, and runs the others unnamed', async () => {

@@ -22,7 +22,10 @@ export function connectDatabase(
   // A client that loses its server (restart, failover) must not crash the process, idle or in use:
   // the query in flight fails with its own error instead.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    answerQueriesByCallback(client);
+  });
   keepConnectionsOnStatementErrors(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
@@ -68,6 +71,39 @@ function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
       }
     });
   };
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/**
+ * node-postgres's promise form (`await client.query(config, values)`, as Drizzle's transactions and
+ * `keepConnectionsOnStatementErrors` call it) makes the query, then assigns its callback. V8 then
+ * keeps every such query, with its rows, through two young-generation collections: a box search
+ * promoted 46 KB a query to the old generation and its collections took 7.8 ms instead of 0.6. The
+ * callback form hands the callback to the query as it is made, which V8 collects young (decision
+ * 0076). A call with its own callback, or with a submittable (a `Query`, a cursor), is passed on
+ * as it is.
+ */
+export function answerByCallback(query: QueryFunction): QueryFunction {
+  return (...args: unknown[]) => {
+    const [config, values] = args;
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (submittable || typeof args.at(-1) === 'function') return query(...args);
+    return new Promise((resolve, reject) => {
+      query(config, values, (error: Error | null, result: unknown) =>
+        error ? reject(error) : resolve(result),
+      );
+    }).catch((error: unknown) => {
+      // As node-postgres's promise form does: a stack that leads back to the caller, not to the socket.
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
+    });
+  };
+}
+
+function answerQueriesByCallback(client: pg.PoolClient): void {
+  const target = client as unknown as { query: QueryFunction };
+  target.query = answerByCallback(client.query.bind(client) as QueryFunction);
 }
 
 /**
