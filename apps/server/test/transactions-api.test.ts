@@ -315,11 +315,14 @@ describe('request-payment', () => {
     prototype.query = function (this: unknown, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
       const text = typeof first === 'string' ? first : (first.text ?? '');
-      const result = query.apply(this, args);
-      if (!text.includes('hora_key_gate(')) return result;
-      return (result as Promise<unknown>).then(() => {
-        throw new Error('Connection terminated unexpectedly');
-      });
+      if (!text.includes('hora_key_gate(')) return query.apply(this, args);
+      // The pool's clients send their statements with a callback (decision 0076): the statement
+      // runs and commits, and its answer becomes the lost connection's error.
+      const callback = args.at(-1) as (error: Error | null, result?: unknown) => void;
+      return query.apply(this, [
+        ...args.slice(0, -1),
+        () => callback(new Error('Connection terminated unexpectedly')),
+      ]);
     };
     let lost: Awaited<ReturnType<typeof book>>;
     try {
