@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../support/browser.ts';
+import { serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -52,6 +53,25 @@ describe('moving around without reloading the page', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Spaces by the hour for whatever you need' }).waitFor();
     expect(requests.at(-1)).toEqual(['routes/messages-landing', 'routes/landing']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a listing from a search card in the app, and comes back to the same results', async () => {
+    const { page, problems, context } = await openPage(browser(), 'desktop');
+    await serveBlankTiles(context);
+    const requests = watchDataRequests(page);
+    await page.goto(`${baseUrl}/s`, { waitUntil: 'networkidle' });
+    const card = page.getByTestId('listing-card').first();
+    const title = await card.getByRole('heading', { level: 3 }).innerText();
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/l\/[^/]+\/[^/]+$/);
+    expect(requests).toEqual([['routes/messages-listing', 'routes/listing']]);
+
+    await page.goBack();
+    await page.getByTestId('listing-card').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/s');
     expect(problems).toEqual([]);
     await context.close();
   });

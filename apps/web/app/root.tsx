@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { LinkNavigation } from './components/ui/link.tsx';
 import { CONSENT_COOKIE } from './features/consent/consent.ts';
 import { ChunkLoadErrorPage, isChunkLoadError } from './features/errors/chunk-load-error.tsx';
 import { ErrorPage } from './features/errors/error-page.tsx';
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* The root loader only reads cookies and config; should it ever fail, texts show their keys. */}
         <I18nProvider locale={locale} messages={messages}>
-          {children}
+          <LinkNavigation>{children}</LinkNavigation>
         </I18nProvider>
         <Scripts nonce={nonce} />
       </body>

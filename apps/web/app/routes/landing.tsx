@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Alert } from '../components/ui/form.tsx';
+import { Link } from '../components/ui/link.tsx';
 import { ACCOUNT_DELETED_PARAM } from '../features/account-deletion/account-deletion-paths.ts';
 import { FavouriteButton } from '../features/favourites/favourite-button.tsx';
 import { favouritedIds } from '../features/favourites/favourites-api.ts';

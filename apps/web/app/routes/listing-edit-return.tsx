@@ -1,6 +1,7 @@
 import type { PayoutAccount } from '@hora/core/listing';
 import { pathByRouteName } from '@hora/core/search';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { onboardingReturn } from '../features/listing-wizard/resume.ts';
 import { requireViewer } from '../features/routing/access.ts';
 import { seoMeta } from '../features/seo/meta.ts';

@@ -1,5 +1,5 @@
 import { paginationItems } from '@hora/core/search';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 /**
  * The address of page `page` of a list paged by the query parameter `param` on the current page:

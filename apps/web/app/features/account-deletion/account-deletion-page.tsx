@@ -1,7 +1,8 @@
 import { LIMITS, MARKETPLACE } from '@hora/core/config';
 import { pathByRouteName } from '@hora/core/search';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { apiErrorKey } from '../forms/api-error-key.ts';
 import type { AccountDeletionAnswer, OpenBooking } from './account-deletion-api.ts';

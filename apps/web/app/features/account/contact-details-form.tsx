@@ -1,8 +1,9 @@
 import { LIMITS, TIMINGS_MS } from '@hora/core/config';
 import type { SessionUser } from '@hora/core/session';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Alert, TextField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { NOT_YET_CHECKED, useValidation } from '../forms/use-validation.ts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hora/core/session';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { LogoutButton } from '../shell/account-menu.tsx';
 import { verificationView } from './email-verification.ts';

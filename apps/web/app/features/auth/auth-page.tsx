@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { CaptchaConfig } from '../captcha/captcha-field.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';

@@ -1,6 +1,7 @@
 import { LIMITS } from '@hora/core/config';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 import { ReturnFields } from './return-fields.tsx';

@@ -1,7 +1,8 @@
 import { LIMITS } from '@hora/core/config';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { type CaptchaConfig, CaptchaField } from '../captcha/captcha-field.tsx';
 import { apiErrorKey } from '../forms/api-error-key.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { CheckboxField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /** "I accept the terms of use" with its link, on sign-up and on the confirm step. */

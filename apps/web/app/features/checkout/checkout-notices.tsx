@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { CheckoutError } from './checkout-errors.ts';
 

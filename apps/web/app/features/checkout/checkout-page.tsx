@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { BookingBreakdown } from '../breakdown/booking-breakdown.tsx';

@@ -1,8 +1,9 @@
 import { LIMITS } from '@hora/core/config';
 import type { PayoutProviderView } from '@hora/core/payouts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, CheckboxField, TextAreaField, TextField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { type Translate, useI18n } from '../../i18n/i18n.tsx';
 import { loadValidation } from '../forms/use-validation.ts';

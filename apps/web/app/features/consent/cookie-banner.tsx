@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useRootData } from '../shell/use-root-data.ts';
 

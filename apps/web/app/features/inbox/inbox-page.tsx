@@ -1,6 +1,6 @@
 import type { TransactionPartyView } from '@hora/core/transactions';
 import { userDisplay } from '@hora/core/user';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useI18n, useT } from '../../i18n/i18n.tsx';
 import type { InboxData, InboxRow } from './inbox-data.ts';

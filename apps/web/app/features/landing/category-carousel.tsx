@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from '@hora/core/config';
 import { stringifySearchQuery } from '@hora/core/search';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { carouselEdges, carouselTarget } from './carousel.ts';
 

@@ -1,6 +1,6 @@
 import { stringifySearchQuery } from '@hora/core/search';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /** Kitchens whose hosts welcome caterers: the kitchen category searched for "catering". */

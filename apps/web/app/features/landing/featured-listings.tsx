@@ -1,6 +1,6 @@
 import type { ListingCardView } from '@hora/core/listing';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ListingCardGrid } from '../listing-card/listing-card-grid.tsx';
 

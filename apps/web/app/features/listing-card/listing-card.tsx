@@ -1,7 +1,7 @@
 import type { ListingCardView } from '@hora/core/listing';
 import { listingPath } from '@hora/core/search';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { PricePerHour } from '../listing-page/price-per-hour.tsx';

@@ -1,6 +1,6 @@
 import type { ListingAuthorView } from '@hora/core/listing';
 import { userDisplay } from '@hora/core/user';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import type { ListingView } from '@hora/core/listing';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { isBookingOpen, PHONE_LAYOUT_QUERY, withBookingFlag } from './booking-flag.ts';

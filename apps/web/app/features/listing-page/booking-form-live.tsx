@@ -1,7 +1,8 @@
 import { type DateKey, timeFromMinutes } from '@hora/core/time';
 import { useMemo, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useT } from '../../i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import type { ListingView } from '@hora/core/listing';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { editListingPath, finishDraftPath } from './listing-paths.ts';
 

@@ -1,8 +1,9 @@
 import type { EditListingType, OwnListingView, WizardTab } from '@hora/core/listing';
 import { tabSaveAction } from '@hora/core/listing';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { apiErrorKey } from '../forms/api-error-key.ts';
 import { isListingCreated, listingLikeOf } from './listing-like.ts';

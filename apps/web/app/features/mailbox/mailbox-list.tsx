@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatMailboxDate } from './format-date.ts';
 import type { MailboxSms, MailboxSummary } from './mailbox-api.ts';

@@ -1,4 +1,5 @@
-import { Link, useFetchers, useNavigation } from 'react-router';
+import { useFetchers, useNavigation } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { runningAction } from './action-lock.ts';

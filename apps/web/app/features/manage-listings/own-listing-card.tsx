@@ -1,6 +1,7 @@
 import { manageListingCard, type OwnListingView } from '@hora/core/listing';
 import { useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { editListingPath, finishDraftPath, listingPagePath } from '../listing-page/listing-paths.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { brandName, CardBrandIcon } from './card-brand-icon.tsx';

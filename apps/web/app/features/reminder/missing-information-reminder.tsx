@@ -1,6 +1,7 @@
 import type { Reminder } from '@hora/core/user';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { ResendVerification } from '../account/resend-verification.tsx';

@@ -1,7 +1,8 @@
 import { LIMITS } from '@hora/core/config';
 import { useId } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { TextAreaField } from '../../components/ui/form.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { ReviewAuthorView, ReviewView } from '@hora/core/reviews';
 import { pathByRouteName } from '@hora/core/search';
 import { userDisplay } from '@hora/core/user';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ReviewStars } from './review-stars.tsx';
 

@@ -1,6 +1,7 @@
 import type { TransactionReviewView } from '@hora/core/reviews';
 import type { TransactionView } from '@hora/core/transactions';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { transactionPagePath } from '../transactions/transaction-paths.ts';

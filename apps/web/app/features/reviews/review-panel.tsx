@@ -1,7 +1,7 @@
 import type { TransactionReviewView } from '@hora/core/reviews';
 import type { TransactionView } from '@hora/core/transactions';
 import { userDisplay } from '@hora/core/user';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { ReviewItem } from './review-list.tsx';
 import { reviewPanelView } from './review-status.ts';

@@ -1,7 +1,7 @@
 import type { ListingCardView } from '@hora/core/listing';
 import { listingPath } from '@hora/core/search';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { priceDisplayOf } from '../listing-page/listing-price.ts';

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@hora/core/search';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { FilterFields } from './filter-fields.tsx';
 import { createDebouncer, liveDelayMs } from './filters-state.ts';

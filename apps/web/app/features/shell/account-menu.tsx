@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hora/core/session';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, Logo, TwitterIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import type { PublicConfig } from '../../context.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useRootData } from './use-root-data.ts';
 

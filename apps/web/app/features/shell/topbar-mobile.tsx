@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { defaultInboxTab, inboxPath } from '../inbox/inbox-tabs.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { defaultInboxTab, inboxPath } from '../inbox/inbox-tabs.ts';
 import { AccountMenu } from './account-menu.tsx';

@@ -2,7 +2,7 @@ import type { Role } from '@hora/core/process';
 import { pathByRouteName } from '@hora/core/search';
 import type { TransactionPartyView, TransactionView } from '@hora/core/transactions';
 import { userDisplay } from '@hora/core/user';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /** A party's name as the page shows it: the placeholder of core's rule for banned and deleted users. */

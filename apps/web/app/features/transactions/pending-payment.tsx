@@ -1,7 +1,7 @@
 import { pathByRouteName } from '@hora/core/search';
 import type { TransactionView } from '@hora/core/transactions';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 
 /** Whole minutes left, rounded up (1 second left is still "1 minute"); 0 once the window closed. */

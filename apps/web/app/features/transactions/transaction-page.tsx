@@ -2,7 +2,7 @@ import { type Role, transactionPanelView } from '@hora/core/process';
 import { listingPath } from '@hora/core/search';
 import type { BreakdownView, TransactionView } from '@hora/core/transactions';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ListingImage } from '../../components/ui/listing-image.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { BookingBreakdown } from '../breakdown/booking-breakdown.tsx';
