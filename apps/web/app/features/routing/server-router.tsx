@@ -10,16 +10,21 @@ import {
   UNSAFE_shouldHydrateRouteLoader as shouldHydrateRouteLoader,
 } from 'react-router';
 
+type StaticRouter = ReturnType<typeof createStaticRouter>;
+
 /**
  * What React Router's `ServerRouter` builds from the build's route manifest and modules, which never
  * change while the server runs: the route tree of the static router (every route of the manifest,
- * re-created by `ServerRouter` on every render) and the component that writes the loader data's
- * stream into the document (not exported). Taken once per manifest from what `ServerRouter`
- * itself returns, so they are React Router's own (decision 0050).
+ * re-created by `ServerRouter` on every render), the component that writes the loader data's
+ * stream into the document (not exported), and the static router's data routes made from that
+ * tree with their manifest (`createStaticRouter` converts all 64 routes again on each call,
+ * decision 0078). Taken once per manifest from what React Router itself returns, so they are its
+ * own (decision 0050).
  */
 interface ServerRouterParts {
   routes: RouteObject[];
   StreamTransfer: ComponentType<StreamTransferProps>;
+  dataRoutes: Pick<StaticRouter, 'routes' | 'manifest'>;
 }
 
 interface StreamTransferProps {
@@ -69,9 +74,33 @@ function serverRouterParts(context: EntryContext, url: string): ServerRouterPart
   if (!routes || !StreamTransfer) {
     throw new Error('React Router’s ServerRouter changed shape: update features/routing/server-router.tsx');
   }
-  const parts = { routes, StreamTransfer };
+  const { routes: dataRoutes, manifest } = createStaticRouter(routes, context.staticHandlerContext);
+  const parts = { routes, StreamTransfer, dataRoutes: { routes: dataRoutes, manifest } };
   partsByManifest.set(context.manifest, parts);
   return parts;
+}
+
+/**
+ * `createStaticRouter(routes, context, { branches })` with the data routes made once: a router over
+ * no routes (which converts nothing) gives this request's state, and its matches take the kept data
+ * routes, as `createStaticRouter` maps them through its own manifest.
+ */
+function staticRouterOf(
+  parts: ServerRouterParts,
+  handlerContext: EntryContext['staticHandlerContext'],
+  branches: EntryContext['branches'],
+): StaticRouter {
+  const { routes, manifest } = parts.dataRoutes;
+  const router = createStaticRouter([], handlerContext, { branches });
+  const matches = handlerContext.matches.map((match) => ({
+    ...match,
+    route: manifest[match.route.id] ?? match.route,
+  }));
+  return Object.create(router, {
+    routes: { get: () => routes },
+    manifest: { get: () => manifest },
+    state: { get: () => ({ ...router.state, matches }) },
+  });
 }
 
 /**
@@ -87,7 +116,8 @@ export function CachedServerRouter({
   url: string;
   nonce?: string;
 }): ReactElement {
-  const { routes, StreamTransfer } = serverRouterParts(context, url);
+  const parts = serverRouterParts(context, url);
+  const { StreamTransfer } = parts;
   const { manifest, routeModules, criticalCss, serverHandoffString } = context;
   const handlerContext = context.staticHandlerContext;
   handlerContext.loaderData = { ...handlerContext.loaderData };
@@ -104,7 +134,7 @@ export function CachedServerRouter({
       delete handlerContext.loaderData[routeId];
     }
   }
-  const router = createStaticRouter(routes, handlerContext, { branches: context.branches });
+  const router = staticRouterOf(parts, handlerContext, context.branches);
   return (
     <>
       <FrameworkContext.Provider

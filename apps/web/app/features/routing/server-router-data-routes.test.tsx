@@ -1,0 +1,32 @@
+import { ServerRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { nodeBuildEntry, type RouterComponent, renderDocuments } from './server-build.fixture.tsx';
+import { CachedServerRouter } from './server-router.tsx';
+
+// Every call of `createStaticRouter` from the cached router, with the routes it was given.
+const calls = vi.hoisted(() => [] as { routes: number }[]);
+vi.mock('react-router', async (importOriginal) => {
+  const original = await importOriginal<typeof import('react-router')>();
+  return {
+    ...original,
+    createStaticRouter: (...args: Parameters<typeof original.createStaticRouter>) => {
+      calls.push({ routes: args[0].length });
+      return original.createStaticRouter(...args);
+    },
+  };
+});
+
+const documents = async (Router: RouterComponent, paths: string[]) =>
+  (await renderDocuments(nodeBuildEntry(Router), paths)).map(({ status, text }) => `${status} ${text}`);
+
+describe('CachedServerRouter’s static router', () => {
+  it('converts the route tree into data routes once, and renders what ServerRouter renders', async () => {
+    const paths = ['/listings/7', '/listings/8', '/nowhere', '/listings/7'];
+    const ours = await documents(CachedServerRouter, paths);
+    // One conversion of the whole tree, then a router over no routes for each request.
+    expect(calls.filter((call) => call.routes > 0)).toHaveLength(1);
+    expect(calls.filter((call) => call.routes === 0)).toHaveLength(paths.length);
+    expect(ours).toEqual(await documents(ServerRouter, paths));
+    expect(ours[1]).toContain('<h1>Sala 8<!-- --> (<!-- -->');
+  });
+});
