@@ -56,7 +56,7 @@ describe('isPlainSiteLink', () => {
     expect(isPlainSiteLink({ to: '/s', prefetch: 'none' })).toBe(true);
   });
 
-  it('is not a relative path, another site’s, or a path given as an object', () => {
+  it('is not a relative path, another site’s, one ending in an empty ? or #, or a path given as an object', () => {
     for (const to of [
       '?page=3',
       '../x',
@@ -65,6 +65,9 @@ describe('isPlainSiteLink', () => {
       '//example.com/x',
       '/\\example.com',
       'https://example.com/',
+      // React Router would drop an empty query or fragment from the address.
+      '/s?',
+      '/s#',
     ]) {
       expect(isPlainSiteLink({ to }), to).toBe(false);
     }
@@ -78,6 +81,8 @@ describe('isPlainSiteLink', () => {
     expect(isPlainSiteLink({ to: '/s', prefetch: 'intent' })).toBe(false);
     expect(isPlainSiteLink({ to: '/s', viewTransition: true })).toBe(false);
     expect(isPlainSiteLink({ to: '/s', discover: 'none' })).toBe(false);
+    expect(isPlainSiteLink({ to: '/s', mask: '/x' })).toBe(false);
+    expect(isPlainSiteLink({ to: '/s', defaultShouldRevalidate: false })).toBe(false);
   });
 });
 

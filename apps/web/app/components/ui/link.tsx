@@ -44,7 +44,8 @@ export function followLink(
 
 /**
  * A link this module writes as a plain anchor: to a path of this site written in full (`/…`, not
- * `//host/…`, another site, nor relative), with none of the options only React Router's `Link` has.
+ * `//host/…`, another site, nor relative; not ending in an empty `?` or `#`, which React Router
+ * would drop from the address), with none of the options only React Router's `Link` has.
  */
 export function isPlainSiteLink(props: LinkProps): props is LinkProps & { to: string } {
   const { to } = props;
@@ -53,11 +54,15 @@ export function isPlainSiteLink(props: LinkProps): props is LinkProps & { to: st
     to.startsWith('/') &&
     !to.startsWith('//') &&
     !to.startsWith('/\\') &&
+    !to.endsWith('?') &&
+    !to.endsWith('#') &&
     !props.reloadDocument &&
     props.state === undefined &&
     props.relative === undefined &&
     (props.prefetch === undefined || props.prefetch === 'none') &&
     !props.viewTransition &&
+    props.mask === undefined &&
+    props.defaultShouldRevalidate === undefined &&
     props.discover !== 'none'
   );
 }
@@ -67,7 +72,8 @@ export function isPlainSiteLink(props: LinkProps): props is LinkProps & { to: st
  * full, which React Router's `Link` still resolves against the current route two or three times a
  * render, with five hooks: the search page's 42 links took about 5 % of its server time. Such a
  * link is written here as a plain anchor, with `data-discover` so lazy route discovery still finds
- * its route, and a click on it navigates as `Link` does (`followLink`). Any other link (relative,
+ * its route, and a click on it navigates as `Link` does (`followLink`; the app's router does not
+ * use React's transitions, which `Link` would wrap the navigation in). Any other link (relative,
  * with state, prefetching, reloading the document…) is React Router's own.
  */
 export function Link(props: LinkProps) {
