@@ -147,3 +147,10 @@ export async function renderDocuments(
   }
   return documents;
 }
+
+/** The documents `Router`, in React's Node entry, renders for `paths`: each as `status text`. */
+export async function routerDocuments(Router: RouterComponent, paths: string[]): Promise<string[]> {
+  return (await renderDocuments(nodeBuildEntry(Router), paths)).map(
+    ({ status, text }) => `${status} ${text}`,
+  );
+}

@@ -1,6 +1,6 @@
 import { ServerRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { nodeBuildEntry, type RouterComponent, renderDocuments } from './server-build.fixture.tsx';
+import { routerDocuments as documents } from './server-build.fixture.tsx';
 import { CachedServerRouter } from './server-router.tsx';
 
 // Every call of `createStaticRouter` from the cached router, with the routes it was given.
@@ -15,9 +15,6 @@ vi.mock('react-router', async (importOriginal) => {
     },
   };
 });
-
-const documents = async (Router: RouterComponent, paths: string[]) =>
-  (await renderDocuments(nodeBuildEntry(Router), paths)).map(({ status, text }) => `${status} ${text}`);
 
 describe('CachedServerRouter’s static router', () => {
   it('converts the route tree into data routes once, and renders what ServerRouter renders', async () => {

@@ -1,10 +1,7 @@
 import { ServerRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { nodeBuildEntry, type RouterComponent, renderDocuments } from './server-build.fixture.tsx';
+import { routerDocuments as documents } from './server-build.fixture.tsx';
 import { CachedServerRouter } from './server-router.tsx';
-
-const documents = async (Router: RouterComponent, paths: string[]) =>
-  (await renderDocuments(nodeBuildEntry(Router), paths)).map(({ status, text }) => `${status} ${text}`);
 
 describe('CachedServerRouter', () => {
   it('renders the documents React Router’s ServerRouter renders, from its route tree built once', async () => {
