@@ -44,6 +44,21 @@ describe('<Link>', () => {
     );
   });
 
+  it('writes React Router’s options that are off on no attribute of the anchor', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const html = render(
+        <Link to="/" reloadDocument={false} viewTransition={false} prefetch="none" discover="render">
+          Inicio
+        </Link>,
+      );
+      expect(html).toBe('<a href="/" data-discover="true">Inicio</a>');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('leaves a relative path to React Router, which resolves it against the page', () => {
     expect(render(<Link to="?page=3">3</Link>)).toBe('<a href="/s?page=3" data-discover="true">3</a>');
   });

@@ -79,8 +79,24 @@ export function isPlainSiteLink(props: LinkProps): props is LinkProps & { to: st
 export function Link(props: LinkProps) {
   const navigate = useContext(NavigateContext);
   if (navigate === null || !isPlainSiteLink(props)) return <RouterLink {...props} />;
-  // The rest of the props are the anchor's; those checked above are React Router's and absent here.
-  const { to, replace, preventScrollReset, onClick, target, discover, prefetch, ...anchor } = props;
+  // The anchor takes the rest: React Router's own options are left out, even when they are off
+  // (`reloadDocument={false}`, the error pages' home link), or React would warn of an unknown attribute.
+  const {
+    to,
+    replace,
+    preventScrollReset,
+    onClick,
+    target,
+    reloadDocument,
+    state,
+    relative,
+    prefetch,
+    viewTransition,
+    mask,
+    defaultShouldRevalidate,
+    discover,
+    ...anchor
+  } = props;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     const { pathname, search, hash } = window.location;
     followLink(
