@@ -4,7 +4,6 @@ import {
   type EntryContext,
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
-  type RouteObject,
   ServerRouter,
   StaticRouterProvider,
   UNSAFE_shouldHydrateRouteLoader as shouldHydrateRouteLoader,
@@ -14,17 +13,15 @@ type StaticRouter = ReturnType<typeof createStaticRouter>;
 
 /**
  * What React Router's `ServerRouter` builds from the build's route manifest and modules, which never
- * change while the server runs: the route tree of the static router (every route of the manifest,
- * re-created by `ServerRouter` on every render), the component that writes the loader data's
- * stream into the document (not exported), and the static router's data routes made from that
- * tree with their manifest (`createStaticRouter` converts all 64 routes again on each call,
- * decision 0078). Taken once per manifest from what React Router itself returns, so they are its
- * own (decision 0050).
+ * change while the server runs: its static router's data routes with their manifest (every route
+ * of the manifest, converted again by `ServerRouter` and `createStaticRouter` on every render: 64
+ * routes, decisions 0050 and 0078) and the component that writes the loader data's stream into
+ * the document (not exported). Taken once per manifest from what `ServerRouter` itself returns, so
+ * they are React Router's own.
  */
 interface ServerRouterParts {
-  routes: RouteObject[];
-  StreamTransfer: ComponentType<StreamTransferProps>;
   dataRoutes: Pick<StaticRouter, 'routes' | 'manifest'>;
+  StreamTransfer: ComponentType<StreamTransferProps>;
 }
 
 interface StreamTransferProps {
@@ -62,27 +59,26 @@ function serverRouterParts(context: EntryContext, url: string): ServerRouterPart
     },
     url,
   });
-  let routes: RouteObject[] | undefined;
+  let dataRoutes: ServerRouterParts['dataRoutes'] | undefined;
   let StreamTransfer: ComponentType<StreamTransferProps> | undefined;
   for (const element of elements(tree)) {
-    const router = element.props.router as { routes?: RouteObject[] } | undefined;
-    if (router?.routes) routes = router.routes;
+    const router = element.props.router as Partial<StaticRouter> | undefined;
+    if (router?.routes && router.manifest) dataRoutes = { routes: router.routes, manifest: router.manifest };
     if (element.props.reader !== undefined && typeof element.type === 'function') {
       StreamTransfer = element.type as ComponentType<StreamTransferProps>;
     }
   }
-  if (!routes || !StreamTransfer) {
+  if (!dataRoutes || !StreamTransfer) {
     throw new Error('React Router’s ServerRouter changed shape: update features/routing/server-router.tsx');
   }
-  const { routes: dataRoutes, manifest } = createStaticRouter(routes, context.staticHandlerContext);
-  const parts = { routes, StreamTransfer, dataRoutes: { routes: dataRoutes, manifest } };
+  const parts = { dataRoutes, StreamTransfer };
   partsByManifest.set(context.manifest, parts);
   return parts;
 }
 
 /**
- * `createStaticRouter(routes, context, { branches })` with the data routes made once: a router over
- * no routes (which converts nothing) gives this request's state, and its matches take the kept data
+ * `createStaticRouter(routes, context, { branches })` with the data routes kept: a router over no
+ * routes (which converts nothing) gives this request's state, and its matches take the kept data
  * routes, as `createStaticRouter` maps them through its own manifest.
  */
 function staticRouterOf(
@@ -105,7 +101,7 @@ function staticRouterOf(
 
 /**
  * React Router's `ServerRouter` (react-router 7.18, `lib/dom/ssr/server.tsx`), rendering the same
- * elements with the route tree and the stream component built once instead of on every render.
+ * elements with the data routes and the stream component taken once instead of made on every render.
  */
 export function CachedServerRouter({
   context,
