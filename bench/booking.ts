@@ -135,7 +135,7 @@ export async function benchBooking(): Promise<void> {
         publicConfig: { kind: 'altcha' },
         contentSecurity: {},
       },
-      hosting: { payoutReadiness: { isReady: async () => true, acceptsBookings: async () => true } },
+      hosting: { payoutReadiness: { isReady: async () => true, acceptsBookingsOfListing: async () => true } },
       transactions: {
         charges,
         savedCards: new FakeSavedCards(),

@@ -1,11 +1,13 @@
 import type { SeatBooking } from '@hora/core/availability';
 import type { CardImageView, ListingImageView, OwnListingView } from '@hora/core/listing';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Geocoder, Place } from '../src/adapters/geocoding/port.ts';
 import { TestClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
+import { listings } from '../src/db/schema/index.ts';
 import type { SeatBookingsReader } from '../src/modules/availability/bookings.ts';
 import type { ListingImagesReader, PayoutReadiness } from '../src/modules/listings/ports.ts';
 import { browser, signUp, type TestUser } from './accounts.ts';
@@ -81,14 +83,25 @@ export class FakeListingImages implements ListingImagesReader {
   }
 }
 
+/** The author of a listing, read from the database (the fakes that answer for a listing's author). */
+async function authorOf(db: Database, listingId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ authorId: listings.authorId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row?.authorId;
+}
+
 /** Payout accounts in place of the payouts module: ready for the users added. */
 export class FakePayouts implements PayoutReadiness {
   readonly ready = new Set<string>();
+  constructor(private readonly db: Database) {}
   async isReady(userId: string) {
     return this.ready.has(userId);
   }
-  async acceptsBookings(userId: string) {
-    return this.ready.has(userId);
+  async acceptsBookingsOfListing(listingId: string) {
+    const author = await authorOf(this.db, listingId);
+    return author !== undefined && this.ready.has(author);
   }
 }
 
@@ -114,7 +127,7 @@ export async function buildHostingApp(
 ): Promise<HostingApp> {
   const clock = new TestClock(NOW);
   const images = new FakeListingImages();
-  const payouts = new FakePayouts();
+  const payouts = new FakePayouts(db);
   const bookings = new FakeSeatBookings();
   const app = await buildTestApp(db, environment, {
     captcha: fakeCaptcha,

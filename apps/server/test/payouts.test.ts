@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPayments } from '../src/adapters/payments/index.ts';
 import { TestClock } from '../src/clock.ts';
+import { listings } from '../src/db/schema/index.ts';
 import { createPayoutReadiness } from '../src/modules/payouts/index.ts';
 import { browser, errorCode, signUp, type TestUser } from './accounts.ts';
 import { buildTestApp, fakeCaptcha, testConfig } from './app.ts';
@@ -256,15 +257,28 @@ describe('payout onboarding', () => {
     expect(await readiness.isReady(host.id)).toBe(true);
   });
 
-  it("answers the listing page's booking question from the last snapshot", async () => {
+  it("answers the listing page's booking question from its author's last snapshot", async () => {
     const readiness = createPayoutReadiness(database.db, payments.payouts);
-    const host = await signUp(app);
-    expect(await readiness.acceptsBookings(host.id)).toBe(false);
+    const [host, other] = [await signUp(app), await signUp(app)];
+    const listingOf = async (author: TestUser) => {
+      const [row] = await database.db
+        .insert(listings)
+        .values({ authorId: author.id, title: 'Sala', description: 'Una sala', state: 'draft' })
+        .returning({ id: listings.id });
+      return row!.id;
+    };
+    const [hostListing, otherListing] = [await listingOf(host), await listingOf(other)];
+    expect(await readiness.acceptsBookingsOfListing(hostListing)).toBe(false);
     await createPayoutAccount(app, host);
-    expect(await readiness.acceptsBookings(host.id)).toBe(false);
+    expect(await readiness.acceptsBookingsOfListing(hostListing)).toBe(false);
     await completeSandboxOnboarding(app, host);
+    // Onboarding completed at the provider; the stored snapshot still says what was due.
+    expect(await readiness.acceptsBookingsOfListing(hostListing)).toBe(false);
     await readiness.isReady(host.id);
-    expect(await readiness.acceptsBookings(host.id)).toBe(true);
+    expect(await readiness.acceptsBookingsOfListing(hostListing)).toBe(true);
+    // Another author's listing answers for that author, and no listing for nobody.
+    expect(await readiness.acceptsBookingsOfListing(otherListing)).toBe(false);
+    expect(await readiness.acceptsBookingsOfListing('00000000-0000-4000-8000-000000000000')).toBe(false);
   });
 });
 

@@ -82,8 +82,8 @@ export async function buildBookingApp(
   const clock = options.clock ?? new TestClock(NOW);
   const charges = options.charges ?? new FakeCharges();
   const cards = new FakeSavedCards();
-  const payouts = new FakePayouts();
   const { db } = database;
+  const payouts = new FakePayouts(db);
   // Most tests leave many bookings unpaid; the per-customer cap has its own test.
   const environment = {
     BOOKING_UNPAID_HOLDS_MAX: String(options.unpaidHoldsMax ?? 1000),

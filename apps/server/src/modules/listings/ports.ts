@@ -30,10 +30,11 @@ export interface ListingImagesReader {
 export interface PayoutReadiness {
   isReady(userId: string): Promise<boolean>;
   /**
-   * The same answer from what was last heard of the provider, without asking it again: cheap
-   * enough for every view of a listing page (the booking itself asks afresh).
+   * The same answer for the listing's author, from what was last heard of the provider, without
+   * asking it again: cheap enough for every view of a listing page (the booking itself asks
+   * afresh). Asked by the listing's id, so the page reads it alongside the listing.
    */
-  acceptsBookings(userId: string): Promise<boolean>;
+  acceptsBookingsOfListing(listingId: string): Promise<boolean>;
 }
 
 /**

@@ -160,14 +160,18 @@ export function listingsService(deps: ListingsServiceDeps) {
     },
 
     async show(viewer: Viewer | null, id: string): Promise<ListingView> {
-      // One round trip: the photos are read alongside and dropped when the listing is not visible.
-      const [found, photos] = await Promise.all([listings.findWithAuthor(id), imagesOf(id)]);
+      // One round trip: the photos and whether the author can take bookings are read alongside,
+      // and dropped when the listing is not visible (or, for the latter, not public).
+      const [found, photos, acceptsBookings] = await Promise.all([
+        listings.findWithAuthor(id),
+        imagesOf(id),
+        deps.payouts.acceptsBookingsOfListing(id),
+      ]);
       const { listing, author } = assertVisible(viewer, found);
       const view = listingView(listing, author, photos, deps.imageUrls);
       if (viewer?.id === listing.authorId) return view;
       const publicView = { ...view, ...publicListingLocation(view, { fuzzy: deps.fuzzyLocation ?? false }) };
       if (listing.state !== 'published') return publicView;
-      const acceptsBookings = await deps.payouts.acceptsBookings(listing.authorId);
       return { ...publicView, author: { ...publicView.author, acceptsBookings } };
     },
 

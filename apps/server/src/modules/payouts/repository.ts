@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ConnectedAccount } from '../../adapters/payments/index.ts';
 import type { Executor } from '../../db/executor.ts';
-import { payoutAccounts } from '../../db/schema/index.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { listings, payoutAccounts } from '../../db/schema/index.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type PayoutProviderKind = 'sandbox' | 'stripe';
@@ -17,6 +18,26 @@ function snapshot(account: ConnectedAccount) {
   };
 }
 
+/** Read on every view of a listing page: prepared once per executor. */
+const accountByListingAuthor = preparedFor((db) =>
+  db
+    .select()
+    .from(payoutAccounts)
+    .where(
+      and(
+        inArray(
+          payoutAccounts.userId,
+          db
+            .select({ authorId: listings.authorId })
+            .from(listings)
+            .where(eq(listings.id, sql.placeholder('listingId'))),
+        ),
+        eq(payoutAccounts.provider, sql.placeholder('provider')),
+      ),
+    )
+    .prepare('payout_account_by_listing_author'),
+);
+
 /** Who receives payouts through which provider account; the only module file that touches the table. */
 export function payoutAccountRepository(db: Executor) {
   return {
@@ -26,6 +47,18 @@ export function payoutAccountRepository(db: Executor) {
         .select()
         .from(payoutAccounts)
         .where(and(eq(payoutAccounts.userId, userId), eq(payoutAccounts.provider, provider)));
+      return row;
+    },
+
+    /**
+     * The account of a listing's author, found by the listing's id: the listing page asks while it
+     * reads the listing, rather than after, when it would know the author.
+     */
+    async findByListingAuthor(
+      listingId: string,
+      provider: PayoutProviderKind,
+    ): Promise<PayoutAccountRow | undefined> {
+      const [row] = await accountByListingAuthor(db).execute({ listingId, provider });
       return row;
     },
 
