@@ -1,17 +1,16 @@
 import type { SeatBooking } from '@hora/core/availability';
 import type { CardImageView, ListingImageView, OwnListingView } from '@hora/core/listing';
 import { DEFAULT_BOOKING_RULES } from '@hora/core/listing';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Geocoder, Place } from '../src/adapters/geocoding/port.ts';
 import { TestClock } from '../src/clock.ts';
 import type { Database } from '../src/db/client.ts';
-import { listings } from '../src/db/schema/index.ts';
 import type { SeatBookingsReader } from '../src/modules/availability/bookings.ts';
-import type { ListingImagesReader, PayoutReadiness } from '../src/modules/listings/ports.ts';
+import type { ListingImagesReader } from '../src/modules/listings/ports.ts';
 import { browser, signUp, type TestUser } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
+import { FakePayouts } from './fake-payouts.ts';
 
 /** Monday 4 May 2026, 08:00 in Madrid: every listing test starts here. */
 export const NOW = '2026-05-04T06:00:00.000Z';
@@ -80,28 +79,6 @@ export class FakeListingImages implements ListingImagesReader {
       },
     });
     this.byListing.set(listingId, photos);
-  }
-}
-
-/** The author of a listing, read from the database (the fakes that answer for a listing's author). */
-async function authorOf(db: Database, listingId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ authorId: listings.authorId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row?.authorId;
-}
-
-/** Payout accounts in place of the payouts module: ready for the users added. */
-export class FakePayouts implements PayoutReadiness {
-  readonly ready = new Set<string>();
-  constructor(private readonly db: Database) {}
-  async isReady(userId: string) {
-    return this.ready.has(userId);
-  }
-  async acceptsBookingsOfListing(listingId: string) {
-    const author = await authorOf(this.db, listingId);
-    return author !== undefined && this.ready.has(author);
   }
 }
 

@@ -24,8 +24,9 @@ import { browser, signUp, type TestUser } from './accounts.ts';
 import { buildTestApp, fakeCaptcha } from './app.ts';
 import type { TestDatabase } from './database.ts';
 import { FakeCharges, FakeSavedCards } from './fake-charges.ts';
+import { FakePayouts } from './fake-payouts.ts';
 import { recordingLogger, startTestRunner, storedJobs } from './jobs.ts';
-import { FakeListingImages, FakePayouts, fakeGeocoder, type HostingApp, NOW } from './listings.ts';
+import { FakeListingImages, fakeGeocoder, type HostingApp, NOW } from './listings.ts';
 import { storeListings } from './search.ts';
 
 /** Tuesday 5 May 2026, 10:00–12:00 in Madrid: inside the office plan, a day after the clock. */
