@@ -1,15 +1,29 @@
+import type { Bounds } from '@hora/core/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { boundsCondition } from './box-repository.ts';
+
+/**
+ * The lexeme of a query of a single lexeme (`numnode(query) = 1`), read back from the query's text
+ * as a vector's: both types quote a lexeme alike.
+ */
+function lexemeOf(query: SQL): SQL {
+  return sql`(tsvector_to_array(querytree(${query})::tsvector))[1]`;
+}
 
 /**
  * How many published listings hold a query's one word: its kept count (`listing_lexeme_counts`,
- * kept by the text copy's triggers), 0 for a word none holds. Only for a query of a single lexeme
- * (`numnode(query) = 1`), which is read back from the query's text as a vector's.
+ * kept by the text copy's triggers), 0 for a word none holds. Only for a query of a single lexeme.
  */
 export function keptListings(query: SQL): SQL {
-  return sql`coalesce((select c.listings from listing_lexeme_counts c
-    where c.lexeme = (tsvector_to_array(querytree(${query})::tsvector))[1]), 0)`;
+  return sql`coalesce((select c.listings from listing_lexeme_counts c where c.lexeme = ${lexemeOf(query)}), 0)`;
+}
+
+/** The query of keywords, parsed by PostgreSQL as a web search: the text is a value, never SQL. */
+function parsedKeywords(keywords: string): SQL {
+  return sql`select q.query, numnode(q.query) as nodes
+    from websearch_to_tsquery('hora_spanish', ${keywords}::text) q(query)`;
 }
 
 /**
@@ -32,12 +46,11 @@ export function isOneWord(keywords: string): boolean {
 }
 
 /**
- * A search by one plain word alone (`isOneWord`), across the whole country (decision 0068): its
- * total and one page in one prepared statement. Parsed by PostgreSQL as a web search: the text is
- * a value, never SQL.
- * - A single lexeme: the total is the word's kept count (`listing_lexeme_counts`, kept by the text
- *   copy's triggers), and the page ranks the matches as it reads them, keeping the best few: their
- *   rows are read once, not kept and read again.
+ * A search by one plain word alone (`isOneWord`), across the whole country (decisions 0068, 0080):
+ * its total and one page in one prepared statement.
+ * - A single lexeme: the total is the word's kept count (`listing_lexeme_counts`), and the page the
+ *   best ranked of the word's postings (`listing_search_words`, each with the listing's rank for
+ *   the word), read from their B-tree alone: no listing's text is read or ranked.
  * - Otherwise (no lexeme, or several): each match ranked once and kept, then counted and paged
  *   (decision 0062).
  * `case` runs only the branch it picks: the kept matches are never read for one word.
@@ -52,19 +65,53 @@ export async function keywordsAlone(
   const [row] = (
     await executePrepared(
       db,
-      sql`with k as (
-            select q.query, numnode(q.query) = 1 as single
-            from websearch_to_tsquery('hora_spanish', ${keywords}::text) q(query)),
+      sql`with k as (${parsedKeywords(keywords)}),
           m as materialized (
             select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank
             from listing_search_text l, k where l.search_vector @@ k.query)
-          select case when k.single
+          select case when k.nodes = 1
               then ${keptListings(sql`k.query`)}
               else (select count(*) from m) end as total,
-            case when k.single
-              then array(select l.listing_id::text from listing_search_text l where l.search_vector @@ k.query
-                ${page(sql`ts_rank(l.search_vector, k.query) desc, l.listing_id`)})
+            case when k.nodes = 1
+              then array(select w.listing_id::text from listing_search_words w where w.lexeme = ${lexemeOf(sql`k.query`)}
+                ${page(sql`w.rank desc, w.listing_id`)})
               else array(select m.id::text from m ${page(sql`m.rank desc, m.id`)}) end as ids
+          from k`,
+    )
+  ).rows as { ids: string[]; total: string | number }[];
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}
+
+/**
+ * A search by one plain word (`isOneWord`) in a map box, with no other filter (decision 0080): the
+ * word's postings inside the box (`listing_search_words`), read from their B-tree on (word, point)
+ * with each listing's rank for the word, counted and paged in one prepared statement. No listing's
+ * text is read: the box's other listings are never tested. A query of no lexeme (a stop word) finds
+ * nothing; one of several (which a plain word does not give) is matched and ranked on the text
+ * copies in the box, as the general way does.
+ */
+export async function oneWordInBox(
+  db: Executor,
+  keywords: string,
+  bounds: Bounds,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
+  const page = sql`order by m.rank desc, m.id limit ${limit}::int offset ${offset}::int`;
+  const [row] = (
+    await executePrepared(
+      db,
+      sql`with k as (${parsedKeywords(keywords)}),
+          p as materialized (
+            select w.listing_id as id, w.rank from listing_search_words w, k
+            where k.nodes = 1 and w.lexeme = ${lexemeOf(sql`k.query`)} and ${boundsCondition(bounds, 'btree', sql`w`)}),
+          m as materialized (
+            select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank from listing_search_text l, k
+            where k.nodes > 1 and l.search_vector @@ k.query and ${boundsCondition(bounds, 'btree')})
+          select case when k.nodes = 1 then (select count(*) from p)
+              when k.nodes > 1 then (select count(*) from m) else 0 end as total,
+            case when k.nodes = 1 then array(select m.id::text from p m ${page})
+              when k.nodes > 1 then array(select m.id::text from m ${page}) else '{}'::text[] end as ids
           from k`,
     )
   ).rows as { ids: string[]; total: string | number }[];

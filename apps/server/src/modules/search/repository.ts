@@ -4,7 +4,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { executePrepared, executePreparedUpTo, preparedTexts } from '../../db/prepared.ts';
 import { bandCount, boundsCondition, cellsCount } from './box-repository.ts';
-import { isOneWord, keptListings, keywordsAlone, RARE_WORD_SHARE } from './keywords-repository.ts';
+import {
+  isOneWord,
+  keptListings,
+  keywordsAlone,
+  oneWordInBox,
+  RARE_WORD_SHARE,
+} from './keywords-repository.ts';
 import { type DatesFilter, datesFilter, type Zone } from './wanted-repository.ts';
 
 /** A search as the repository runs it: validated values, the sort already decided. */
@@ -226,8 +232,11 @@ async function searchIn(
     // them, which PostgreSQL also keeps before sorting (decision 0062).
     const ranked = (condition: SQL) =>
       sql`select ${id} as id, ts_rank(l.search_vector, q.query) as rank from ${fromClause} where ${condition}`;
-    if (!box && conditions.length === 1 && !dates && isOneWord(params.keywords as string)) {
-      return keywordsAlone(db, params.keywords as string, params.perPage, offset);
+    if (!dates && conditions.length === (box ? 2 : 1) && isOneWord(params.keywords as string)) {
+      // One plain word, alone or in a map box: its postings (decision 0080).
+      return box
+        ? oneWordInBox(db, params.keywords as string, params.bounds as Bounds, params.perPage, offset)
+        : keywordsAlone(db, params.keywords as string, params.perPage, offset);
     }
     if (!box) {
       const [row] = (

@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../src/db/schema/index.ts';
+import { migrationsDir } from '../src/paths.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
+import { boxAround, search, storeListings } from './search.ts';
+
+/**
+ * Decision 0080: each word of each published listing's text has a posting (the word, the listing,
+ * its point and its rank for the word alone), kept by the text copy's triggers; a search for one
+ * word, alone or in a map box, reads the word's postings.
+ */
+
+const database = await createTestDatabase();
+let hosting: HostingApp;
+let hostId: string;
+
+beforeAll(async () => {
+  hosting = await buildHostingApp(database.db);
+  hostId = (await signUp(hosting.app, { firstName: 'Íñigo', lastName: 'Arrieta' })).id;
+});
+
+const store = (items: Parameters<typeof storeListings>[3]) =>
+  storeListings(database.db, hosting, hostId, items);
+
+/**
+ * Postings that differ from those the text copies give, whole table, both ways: each lexeme of each
+ * copy's vector once, with the copy's point when whole and `ts_rank` for a query of the word alone.
+ */
+async function misposted(): Promise<unknown[]> {
+  const { rows } = await database.db.execute(
+    sql`with expected as (
+          select w as lexeme, t.listing_id,
+            case when t.longitude is not null then t.latitude end as latitude,
+            case when t.latitude is not null then t.longitude end as longitude,
+            ts_rank(t.search_vector, to_tsquery('simple', quote_literal(w))) as rank
+          from listing_search_text t, unnest(tsvector_to_array(t.search_vector)) w),
+        kept as (select lexeme, listing_id, latitude, longitude, rank from listing_search_words)
+        (select 'missing' as what, * from (select * from expected except all select * from kept) e)
+        union all
+        (select 'extra', * from (select * from kept except all select * from expected) k)`,
+  );
+  return rows;
+}
+
+async function postings(listingId: string) {
+  const { rows } = await database.db.execute(
+    sql`select lexeme, latitude, longitude from listing_search_words
+        where listing_id = ${listingId} order by lexeme`,
+  );
+  return rows as { lexeme: string; latitude: number | null; longitude: number | null }[];
+}
+
+/** Every page of a search, in order, and the totals each page answered. */
+async function allPages(query: Record<string, string | number>, perPage: number) {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await search(hosting.app, { ...query, perPage, page });
+    totals.add(meta.totalItems);
+    ids.push(...data.map((card) => card.id));
+    if (page >= meta.totalPages) return { ids, totals: [...totals] };
+  }
+}
+
+async function searchIdsOfAllPages(query: Record<string, string | number>): Promise<string[]> {
+  return (await allPages(query, 24)).ids;
+}
+
+describe('word postings (decision 0080)', () => {
+  it('follow every change of the published listings’ text, point and state', async () => {
+    expect(await misposted()).toEqual([]);
+    // One statement adds several, sharing words.
+    const [a, b, c, draft] = await store([
+      { title: 'Laúd antiguo', description: 'Laúd y bandurria.', lat: 21, lng: 21 },
+      { title: 'Bandurria', description: 'Una bandurria grande.', lat: 21, lng: 21.001 },
+      { title: 'Sala', description: 'Con laúd.', lat: 21.001, lng: 21 },
+      { title: 'Laúd', state: 'draft', lat: 21, lng: 21 },
+    ]);
+    expect(await misposted()).toEqual([]);
+    expect((await postings(a as string)).map((row) => row.lexeme)).toEqual(
+      expect.arrayContaining(['antigu', 'bandurri', 'laud']),
+    );
+    expect(await postings(draft as string)).toEqual([]);
+
+    // A new text, a new point; an edit of the price moves nothing.
+    await database.db
+      .update(listings)
+      .set({ description: 'Solo un laúd.' })
+      .where(eq(listings.id, a as string));
+    expect(await misposted()).toEqual([]);
+    expect((await postings(a as string)).map((row) => row.lexeme)).not.toContain('bandurri');
+    await database.db
+      .update(listings)
+      .set({ latitude: 21.005, longitude: 21.004 })
+      .where(eq(listings.id, b as string));
+    expect(new Set((await postings(b as string)).map((row) => `${row.latitude},${row.longitude}`))).toEqual(
+      new Set(['21.005,21.004']),
+    );
+    await database.db
+      .update(listings)
+      .set({ priceAmount: 4100 })
+      .where(eq(listings.id, b as string));
+    expect(await misposted()).toEqual([]);
+
+    // A listing without a point: its postings have none, and gain it with the point.
+    await database.db
+      .update(listings)
+      .set({ latitude: null, longitude: null })
+      .where(eq(listings.id, c as string));
+    expect(new Set((await postings(c as string)).map((row) => row.latitude))).toEqual(new Set([null]));
+    expect(await misposted()).toEqual([]);
+    await database.db
+      .update(listings)
+      .set({ latitude: 21.002, longitude: 21.002 })
+      .where(eq(listings.id, c as string));
+    expect(new Set((await postings(c as string)).map((row) => row.latitude))).toEqual(new Set([21.002]));
+
+    // Closing, publishing and removing; several in one statement.
+    await database.db
+      .update(listings)
+      .set({ state: 'closed' })
+      .where(inArray(listings.id, [a as string, c as string]));
+    expect(await postings(a as string)).toEqual([]);
+    await database.db
+      .update(listings)
+      .set({ state: 'published' })
+      .where(inArray(listings.id, [a as string, draft as string]));
+    expect(await misposted()).toEqual([]);
+    await database.db.delete(listings).where(eq(listings.id, b as string));
+    expect(await postings(b as string)).toEqual([]);
+    expect(await misposted()).toEqual([]);
+
+    // Emptying the copy empties the postings (rolled back: the listings stay).
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate listing_search_text`);
+        const { rows } = await tx.execute(sql`select count(*)::int as postings from listing_search_words`);
+        expect(rows[0]).toEqual({ postings: 0 });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
+      });
+    expect((await postings(a as string)).length).toBeGreaterThan(0);
+  });
+
+  it('answer one word in a map box as the general way does: the same matches, order and totals', async () => {
+    const place = { lat: 22, lng: 22 };
+    const ids = await store([
+      { ...place, title: 'Trastero', description: 'Un guardamuebles seco.' },
+      { ...place, title: 'Guardamuebles céntrico', description: 'Guardamuebles con acceso diario.' },
+      { ...place, title: 'Nave', description: 'Nave con guardamuebles.' },
+      { ...place, title: 'Guardamuebles', description: 'Amplio.' },
+      { ...place, title: 'Sótano', description: 'Guardamuebles.' },
+      { ...place, title: 'Local', description: 'Local y guardamuebles.', state: 'closed' },
+      // Outside the box, in its latitude band and further north.
+      { lat: place.lat, lng: place.lng + 1, title: 'Guardamuebles lejano' },
+      { lat: place.lat + 1, lng: place.lng, title: 'Guardamuebles del norte' },
+    ]);
+    const bounds = boxAround(place.lat, place.lng);
+    const one = await allPages({ bounds, keywords: 'guardamuebles' }, 2);
+    expect(one.totals).toEqual([5]);
+    expect([...one.ids].sort()).toEqual(ids.slice(0, 5).sort());
+    // Titles first; ties (the same rank) by id.
+    expect(one.ids.slice(0, 2).sort()).toEqual([ids[1], ids[3]].sort());
+    // "or" with a word nobody uses: counted and ranked the general way, on the text copies.
+    expect(await allPages({ bounds, keywords: 'guardamuebles or zzyzxq' }, 2)).toEqual(one);
+    // Accents and case fold as the text does; a stop word alone finds nothing.
+    expect(await allPages({ bounds, keywords: 'GUARDAMUÉBLES' }, 2)).toEqual(one);
+    expect((await search(hosting.app, { bounds, keywords: 'con' })).meta.totalItems).toBe(0);
+    // A page past the last: no cards, the same total.
+    const past = await search(hosting.app, { bounds, keywords: 'guardamuebles', perPage: 2, page: 4 });
+    expect(past.data).toEqual([]);
+    expect(past.meta.totalItems).toBe(5);
+
+    // The word's searches read its postings themselves: one taken away shows, in the box and alone
+    // (whose total is the word's kept count, decision 0068), and not the general way.
+    const removed = await database.db.execute(
+      sql`delete from listing_search_words where listing_id = ${ids[4]} and lexeme = 'guardamuebl' returning *`,
+    );
+    try {
+      const inBox = await search(hosting.app, { bounds, keywords: 'guardamuebles' });
+      expect(inBox.meta.totalItems).toBe(4);
+      expect(inBox.data.map((card) => card.id)).not.toContain(ids[4]);
+      const alone = await searchIdsOfAllPages({ keywords: 'guardamuebles' });
+      expect(alone).not.toContain(ids[4]);
+      expect(await searchIdsOfAllPages({ keywords: 'guardamuebles or zzyzxq' })).toContain(ids[4]);
+    } finally {
+      const [row] = removed.rows as {
+        lexeme: string;
+        listing_id: string;
+        latitude: number;
+        longitude: number;
+        rank: number;
+      }[];
+      await database.db.execute(
+        sql`insert into listing_search_words (lexeme, listing_id, latitude, longitude, rank)
+            values (${row?.lexeme}, ${row?.listing_id}, ${row?.latitude}, ${row?.longitude}, ${row?.rank})`,
+      );
+    }
+    expect(await misposted()).toEqual([]);
+  });
+
+  it('find one word in a box across the antimeridian, and one the parser keeps whole with its signs', async () => {
+    const [east, west, away] = await store([
+      { lat: -16, lng: 179.995, title: 'Bure', description: 'Reservas: reservas@bure.fj' },
+      { lat: -16, lng: -179.995, title: 'Bure de playa', description: 'Hamacas.' },
+      { lat: -16, lng: 0, title: 'Bure lejano', description: 'Reservas: reservas@bure.fj' },
+    ]);
+    // North-east corner west of the south-west one: the box crosses the antimeridian.
+    const bounds = [-15.99, -179.99, -16.01, 179.99].join(',');
+    const bure = await allPages({ bounds, keywords: 'bure' }, 24);
+    expect([...bure.ids].sort()).toEqual([east, west].sort());
+    expect(await allPages({ bounds, keywords: 'bure or zzyzxq' }, 24)).toEqual(bure);
+    const address = await search(hosting.app, { bounds, keywords: 'reservas@bure.fj' });
+    expect(address.data.map((card) => card.id)).toEqual([east]);
+    // The same address across the country: both listings holding it, whatever their point.
+    const anywhere = await search(hosting.app, { keywords: 'reservas@bure.fj' });
+    expect(anywhere.data.map((card) => card.id).sort()).toEqual([east, away].sort());
+  });
+
+  it('stay exact when many statements at once change texts and points sharing the same words', async () => {
+    const words = ['violín', 'chelo', 'viola', 'contrabajo', 'arpa'];
+    const ids = await store(
+      Array.from({ length: 12 }, (_, i) => ({
+        lat: 23,
+        lng: 23 + i * 0.001,
+        title: `Estudio ${words[i % words.length]}`,
+        description: `Ensayo de ${words[(i + 1) % words.length]} y ${words[(i + 2) % words.length]}.`,
+      })),
+    );
+    for (let round = 1; round <= 3; round += 1) {
+      await Promise.all(
+        ids.map((id, i) =>
+          (i + round) % 4 === 0
+            ? database.db
+                .update(listings)
+                .set({ state: round % 2 === 0 ? 'published' : 'closed' })
+                .where(eq(listings.id, id))
+            : database.db
+                .update(listings)
+                .set({
+                  description: `${words[(i + round) % words.length]} ${words[(i * round + 3) % words.length]}`,
+                  latitude: 23 + round * 0.001,
+                })
+                .where(eq(listings.id, id)),
+        ),
+      );
+    }
+    expect(await misposted()).toEqual([]);
+  });
+});
+
+describe('migration 0033 (the word postings)', () => {
+  it('fills the postings the triggers keep', async () => {
+    const text = await readFile(path.join(migrationsDir, '0033_search_words.sql'), 'utf8');
+    const fill = text.split('--> statement-breakpoint').find((part) => part.trim().startsWith('SELECT'));
+    expect(fill).toBeDefined();
+    await store([{ title: 'Ático con terraza', description: 'Terraza y barbacoa.', lat: 24, lng: 24 }]);
+    const all = sql`select * from listing_search_words order by lexeme, listing_id`;
+    const before = await database.db.execute(all);
+    expect(before.rows.length).toBeGreaterThan(10);
+    await database.db.execute(sql`delete from listing_search_words`);
+    await database.db.execute(sql.raw(fill as string));
+    expect((await database.db.execute(all)).rows).toEqual(before.rows);
+  });
+});
