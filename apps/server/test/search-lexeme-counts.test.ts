@@ -6,7 +6,7 @@ import { listings } from '../src/db/schema/index.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { search, storeListings } from './search.ts';
+import { allPages, search, storeListings } from './search.ts';
 
 /**
  * Decision 0068: each word's count of published listings is kept by the text copy's triggers, and a
@@ -44,17 +44,8 @@ async function kept(lexeme: string): Promise<number | undefined> {
   return (rows[0] as { listings: number } | undefined)?.listings;
 }
 
-/** Every page of a search, in order, and the totals each page answered. */
-async function allPages(keywords: string, perPage: number) {
-  const ids: string[] = [];
-  const totals = new Set<number>();
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await search(hosting.app, { keywords, perPage, page });
-    totals.add(meta.totalItems);
-    ids.push(...data.map((card) => card.id));
-    if (page >= meta.totalPages) return { ids, totals: [...totals] };
-  }
-}
+/** Every page of a search by keywords alone. */
+const pagesOf = (keywords: string, perPage: number) => allPages(hosting.app, { keywords }, perPage);
 
 describe('kept word counts (decision 0068)', () => {
   it('equal the published listings holding each word through every change of their text and state', async () => {
@@ -119,11 +110,11 @@ describe('kept word counts (decision 0068)', () => {
       { title: 'Guardamuebles', description: 'Amplio.' },
       { title: 'Local', description: 'Local y guardamuebles.', state: 'closed' },
     ]);
-    const one = await allPages('guardamuebles', 2);
+    const one = await pagesOf('guardamuebles', 2);
     expect(one.totals).toEqual([4]);
     expect([...one.ids].sort()).toEqual(ids.slice(0, 4).sort());
     // "or" with a word nobody uses: the same matches, counted and ranked the general way.
-    const several = await allPages('guardamuebles or zzyzxq', 2);
+    const several = await pagesOf('guardamuebles or zzyzxq', 2);
     expect(several).toEqual(one);
     // Titles first.
     expect(one.ids.slice(0, 2).sort()).toEqual([ids[1], ids[3]].sort());

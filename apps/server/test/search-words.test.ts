@@ -6,7 +6,7 @@ import { listings } from '../src/db/schema/index.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { boxAround, search, storeListings } from './search.ts';
+import { allPages, boxAround, search, storeListings } from './search.ts';
 
 /**
  * Decision 0080: each word of each published listing's text has a posting (the word, the listing,
@@ -54,21 +54,10 @@ async function postings(listingId: string) {
   return rows as { lexeme: string; latitude: number | null; longitude: number | null }[];
 }
 
-/** Every page of a search, in order, and the totals each page answered. */
-async function allPages(query: Record<string, string | number>, perPage: number) {
-  const ids: string[] = [];
-  const totals = new Set<number>();
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await search(hosting.app, { ...query, perPage, page });
-    totals.add(meta.totalItems);
-    ids.push(...data.map((card) => card.id));
-    if (page >= meta.totalPages) return { ids, totals: [...totals] };
-  }
-}
-
-async function searchIdsOfAllPages(query: Record<string, string | number>): Promise<string[]> {
-  return (await allPages(query, 24)).ids;
-}
+/** Every page of a search, 2 or 24 a page. */
+const pagesOf = (query: Record<string, string | number>, perPage: number) =>
+  allPages(hosting.app, query, perPage);
+const searchIdsOfAllPages = async (query: Record<string, string | number>) => (await pagesOf(query, 24)).ids;
 
 describe('word postings (decision 0080)', () => {
   it('follow every change of the published listings’ text, point and state', async () => {
@@ -162,15 +151,15 @@ describe('word postings (decision 0080)', () => {
       { lat: place.lat + 1, lng: place.lng, title: 'Guardamuebles del norte' },
     ]);
     const bounds = boxAround(place.lat, place.lng);
-    const one = await allPages({ bounds, keywords: 'guardamuebles' }, 2);
+    const one = await pagesOf({ bounds, keywords: 'guardamuebles' }, 2);
     expect(one.totals).toEqual([5]);
     expect([...one.ids].sort()).toEqual(ids.slice(0, 5).sort());
     // Titles first; ties (the same rank) by id.
     expect(one.ids.slice(0, 2).sort()).toEqual([ids[1], ids[3]].sort());
     // "or" with a word nobody uses: counted and ranked the general way, on the text copies.
-    expect(await allPages({ bounds, keywords: 'guardamuebles or zzyzxq' }, 2)).toEqual(one);
+    expect(await pagesOf({ bounds, keywords: 'guardamuebles or zzyzxq' }, 2)).toEqual(one);
     // Accents and case fold as the text does; a stop word alone finds nothing.
-    expect(await allPages({ bounds, keywords: 'GUARDAMUÉBLES' }, 2)).toEqual(one);
+    expect(await pagesOf({ bounds, keywords: 'GUARDAMUÉBLES' }, 2)).toEqual(one);
     expect((await search(hosting.app, { bounds, keywords: 'con' })).meta.totalItems).toBe(0);
     // A page past the last: no cards, the same total.
     const past = await search(hosting.app, { bounds, keywords: 'guardamuebles', perPage: 2, page: 4 });
@@ -213,9 +202,9 @@ describe('word postings (decision 0080)', () => {
     ]);
     // North-east corner west of the south-west one: the box crosses the antimeridian.
     const bounds = [-15.99, -179.99, -16.01, 179.99].join(',');
-    const bure = await allPages({ bounds, keywords: 'bure' }, 24);
+    const bure = await pagesOf({ bounds, keywords: 'bure' }, 24);
     expect([...bure.ids].sort()).toEqual([east, west].sort());
-    expect(await allPages({ bounds, keywords: 'bure or zzyzxq' }, 24)).toEqual(bure);
+    expect(await pagesOf({ bounds, keywords: 'bure or zzyzxq' }, 24)).toEqual(bure);
     const address = await search(hosting.app, { bounds, keywords: 'reservas@bure.fj' });
     expect(address.data.map((card) => card.id)).toEqual([east]);
     // The same address across the country: both listings holding it, whatever their point.

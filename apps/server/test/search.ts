@@ -110,6 +110,22 @@ export async function search(app: FastifyInstance, query: Record<string, string 
   };
 }
 
+/** Every page of a search, in order, and the totals each page answered. */
+export async function allPages(
+  app: FastifyInstance,
+  query: Record<string, string | number>,
+  perPage: number,
+): Promise<{ ids: string[]; totals: number[] }> {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await search(app, { ...query, perPage, page });
+    totals.add(meta.totalItems);
+    ids.push(...data.map((card) => card.id));
+    if (page >= meta.totalPages) return { ids, totals: [...totals] };
+  }
+}
+
 export async function searchIds(app: FastifyInstance, query: Record<string, string | number>) {
   return (await search(app, query)).data.map((card) => card.id);
 }
