@@ -17,63 +17,63 @@ CREATE TABLE "listing_search_words" (
 CREATE FUNCTION hora_word_rank(vector tsvector, lexeme text) RETURNS real
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT ts_rank(vector, array_to_tsvector(ARRAY[lexeme])::text::tsquery) $$;--> statement-breakpoint
--- The postings of text copies: a row per lexeme, the point only when whole.
-CREATE FUNCTION hora_add_search_words(copies listing_search_text[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO listing_search_words (lexeme, listing_id, latitude, longitude, rank)
-  SELECT w.lexeme, c.listing_id,
-    CASE WHEN c.longitude IS NOT NULL THEN c.latitude END,
-    CASE WHEN c.latitude IS NOT NULL THEN c.longitude END,
-    hora_word_rank(c.search_vector, w.lexeme)
-  FROM unnest(copies) c, unnest(tsvector_to_array(c.search_vector)) w(lexeme)
-$$;--> statement-breakpoint
--- Removes the postings of text copies as they were, one copy at a time through the B-tree: its words
--- and point find its rows (a statement joining a transition table could read the whole table).
-CREATE FUNCTION hora_remove_search_words(copies listing_search_text[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  c listing_search_text;
+-- The postings of one text copy: a row per lexeme (each once), the point only when whole. Inlined
+-- where it is called (one SELECT), so the fill and the triggers read their rows without copying them.
+CREATE FUNCTION hora_search_words(copy_id uuid, vector tsvector, lat double precision, lng double precision)
+  RETURNS TABLE (lexeme text, listing_id uuid, latitude double precision, longitude double precision, rank real)
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT w.lexeme, copy_id, CASE WHEN lng IS NOT NULL THEN lat END, CASE WHEN lat IS NOT NULL THEN lng END,
+    hora_word_rank(vector, w.lexeme) FROM unnest(tsvector_to_array(vector)) w(lexeme) $$;--> statement-breakpoint
+-- Removes the postings of one text copy as it was: a range of the B-tree by its words and point.
+CREATE FUNCTION hora_remove_search_words(copy_id uuid, vector tsvector, lat double precision, lng double precision)
+  RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOREACH c IN ARRAY copies LOOP
-    IF c.latitude IS NULL OR c.longitude IS NULL THEN
-      DELETE FROM listing_search_words w WHERE w.lexeme = ANY (tsvector_to_array(c.search_vector))
-        AND w.latitude IS NULL AND w.listing_id = c.listing_id;
-    ELSE
-      DELETE FROM listing_search_words w WHERE w.lexeme = ANY (tsvector_to_array(c.search_vector))
-        AND w.latitude = c.latitude AND w.longitude = c.longitude AND w.listing_id = c.listing_id;
-    END IF;
-  END LOOP;
+  IF lat IS NULL OR lng IS NULL THEN
+    DELETE FROM listing_search_words w WHERE w.lexeme = ANY (tsvector_to_array(vector))
+      AND w.latitude IS NULL AND w.longitude IS NULL AND w.listing_id = copy_id;
+  ELSE
+    DELETE FROM listing_search_words w WHERE w.lexeme = ANY (tsvector_to_array(vector))
+      AND w.latitude = lat AND w.longitude = lng AND w.listing_id = copy_id;
+  END IF;
 END $$;--> statement-breakpoint
 CREATE FUNCTION hora_listing_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gone listing_search_text[];
-  came listing_search_text[];
 BEGIN
+  -- Read only from the transition tables each trigger declares; copies are removed one by one (a
+  -- statement joining a transition table could be planned as a scan of the whole table).
   IF TG_OP = 'TRUNCATE' THEN
     TRUNCATE "listing_search_words";
-    RETURN NULL;
-  END IF;
-  -- Read only from the transition tables each trigger declares; an update moves only the copies
-  -- whose vector or point changed (a price, categories or capacity touch no posting).
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(n) INTO came FROM new_rows n;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO listing_search_words (lexeme, listing_id, latitude, longitude, rank)
+    SELECT p.lexeme, p.listing_id, p.latitude, p.longitude, p.rank
+    FROM new_rows n, hora_search_words(n.listing_id, n.search_vector, n.latitude, n.longitude) p;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(o) INTO gone FROM old_rows o;
+    PERFORM hora_remove_search_words(o.listing_id, o.search_vector, o.latitude, o.longitude) FROM old_rows o;
   ELSE
-    SELECT array_agg(o), array_agg(n) INTO gone, came FROM old_rows o JOIN new_rows n USING (listing_id)
-      WHERE (o.search_vector, o.latitude, o.longitude) IS DISTINCT FROM (n.search_vector, n.latitude, n.longitude);
-  END IF;
-  IF gone IS NOT NULL THEN
-    PERFORM hora_remove_search_words(gone);
-  END IF;
-  IF came IS NOT NULL THEN
-    PERFORM hora_add_search_words(came);
+    -- An update moves only the copies that changed their key, vector or point (a price, categories
+    -- or capacity touch no posting): an old row no new row repeats loses its postings, a new row no
+    -- old row repeats gains them.
+    PERFORM hora_remove_search_words(o.listing_id, o.search_vector, o.latitude, o.longitude) FROM old_rows o
+    WHERE NOT EXISTS (SELECT FROM new_rows n WHERE n.listing_id = o.listing_id
+      AND n.search_vector = o.search_vector AND n.latitude IS NOT DISTINCT FROM o.latitude
+      AND n.longitude IS NOT DISTINCT FROM o.longitude);
+    INSERT INTO listing_search_words (lexeme, listing_id, latitude, longitude, rank)
+    SELECT p.lexeme, p.listing_id, p.latitude, p.longitude, p.rank
+    FROM new_rows n, hora_search_words(n.listing_id, n.search_vector, n.latitude, n.longitude) p
+    WHERE NOT EXISTS (SELECT FROM old_rows o WHERE o.listing_id = n.listing_id
+      AND o.search_vector = n.search_vector AND o.latitude IS NOT DISTINCT FROM n.latitude
+      AND o.longitude IS NOT DISTINCT FROM n.longitude);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- No write to the copy may fall between the fill and the triggers: it would never be posted.
 LOCK TABLE "listing_search_text" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
-SELECT hora_add_search_words(array_agg(t)) FROM "listing_search_text" t;--> statement-breakpoint
-CREATE INDEX "listing_search_words_point_idx" ON "listing_search_words" ("lexeme", "latitude", "longitude")
-  INCLUDE ("rank", "listing_id");--> statement-breakpoint
+INSERT INTO "listing_search_words" ("lexeme", "listing_id", "latitude", "longitude", "rank")
+SELECT p.lexeme, p.listing_id, p.latitude, p.longitude, p.rank
+FROM "listing_search_text" t, hora_search_words(t.listing_id, t.search_vector, t.latitude, t.longitude) p;--> statement-breakpoint
+-- Unique, nulls equal: a posting twice (a restore of data into a migrated database, a hand fix)
+-- fails loudly rather than showing a listing twice.
+CREATE UNIQUE INDEX "listing_search_words_point_idx" ON "listing_search_words"
+  ("lexeme", "latitude", "longitude", "listing_id") INCLUDE ("rank") NULLS NOT DISTINCT;--> statement-breakpoint
 CREATE TRIGGER "listing_search_text_words_insert" AFTER INSERT ON "listing_search_text"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hora_listing_search_words();--> statement-breakpoint
 CREATE TRIGGER "listing_search_text_words_update" AFTER UPDATE ON "listing_search_text"

@@ -87,8 +87,9 @@ export async function keywordsAlone(
  * word's postings inside the box (`listing_search_words`), read from their B-tree on (word, point)
  * with each listing's rank for the word, counted and paged in one prepared statement. No listing's
  * text is read: the box's other listings are never tested. A query of no lexeme (a stop word) finds
- * nothing; one of several (which a plain word does not give) is matched and ranked on the text
- * copies in the box, as the general way does.
+ * nothing; one of several (a plain word the parser splits at a sign it does not keep, "sala²cocina":
+ * a phrase of two) is matched and ranked on the text copies in the box through their point indexes
+ * (decision 0062), as the general way does.
  */
 export async function oneWordInBox(
   db: Executor,
@@ -105,9 +106,14 @@ export async function oneWordInBox(
           p as materialized (
             select w.listing_id as id, w.rank from listing_search_words w, k
             where k.nodes = 1 and w.lexeme = ${lexemeOf(sql`k.query`)} and ${boundsCondition(bounds, 'btree', sql`w`)}),
-          m as materialized (
-            select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank from listing_search_text l, k
-            where k.nodes > 1 and l.search_vector @@ k.query and ${boundsCondition(bounds, 'btree')})
+          m as materialized (${sql.join(
+            [sql`l.box_indexed`, sql`not l.box_indexed`].map(
+              (indexed) => sql`select l.listing_id as id, ts_rank(l.search_vector, k.query) as rank
+                from listing_search_text l, k
+                where k.nodes > 1 and l.search_vector @@ k.query and ${boundsCondition(bounds, 'btree')} and ${indexed}`,
+            ),
+            sql` union all `,
+          )})
           select case when k.nodes = 1 then (select count(*) from p)
               when k.nodes > 1 then (select count(*) from m) else 0 end as total,
             case when k.nodes = 1 then array(select m.id::text from p m ${page})
