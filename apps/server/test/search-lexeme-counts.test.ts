@@ -6,7 +6,7 @@ import { listings } from '../src/db/schema/index.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { allPages, search, storeListings } from './search.ts';
+import { allPages, editConcurrently, search, sharingWords, storeListings } from './search.ts';
 
 /**
  * Decision 0068: each word's count of published listings is kept by the text copy's triggers, and a
@@ -155,32 +155,8 @@ describe('kept word counts (decision 0068)', () => {
 
 describe('kept word counts under concurrent writers (decision 0068)', () => {
   it('stay exact when many statements at once change texts sharing the same words', async () => {
-    const words = ['violín', 'chelo', 'viola', 'contrabajo', 'arpa'];
-    const ids = await store(
-      Array.from({ length: 12 }, (_, i) => ({
-        title: `Estudio ${words[i % words.length]}`,
-        description: `Ensayo de ${words[(i + 1) % words.length]} y ${words[(i + 2) % words.length]}.`,
-      })),
-    );
-    // Three rounds of twelve updates in flight together, on the pool's connections: each listing's
-    // text takes other shared words, or the listing closes and publishes again.
-    for (let round = 1; round <= 3; round += 1) {
-      await Promise.all(
-        ids.map((id, i) =>
-          (i + round) % 4 === 0
-            ? database.db
-                .update(listings)
-                .set({ state: round % 2 === 0 ? 'published' : 'closed' })
-                .where(eq(listings.id, id))
-            : database.db
-                .update(listings)
-                .set({
-                  description: `${words[(i + round) % words.length]} ${words[(i * round + 3) % words.length]}`,
-                })
-                .where(eq(listings.id, id)),
-        ),
-      );
-    }
+    const ids = await store(sharingWords());
+    await editConcurrently(database.db, ids);
     expect(await miscounted()).toEqual([]);
   });
 

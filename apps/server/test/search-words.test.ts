@@ -6,7 +6,15 @@ import { listings } from '../src/db/schema/index.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { allPages, boxAround, search, storeListings } from './search.ts';
+import {
+  allPages,
+  boxAround,
+  editConcurrently,
+  SHARED_WORDS,
+  search,
+  sharingWords,
+  storeListings,
+} from './search.ts';
 
 /**
  * Decision 0080: each word of each published listing's text has a posting (the word, the listing,
@@ -256,38 +264,13 @@ describe('word postings (decision 0080)', () => {
   });
 
   it('stay exact when many statements at once change texts and points sharing the same words', async () => {
-    const words = ['violín', 'chelo', 'viola', 'contrabajo', 'arpa'];
-    const ids = await store(
-      Array.from({ length: 12 }, (_, i) => ({
-        lat: 23,
-        lng: 23 + i * 0.001,
-        title: `Estudio ${words[i % words.length]}`,
-        description: `Ensayo de ${words[(i + 1) % words.length]} y ${words[(i + 2) % words.length]}.`,
-      })),
-    );
-    for (let round = 1; round <= 3; round += 1) {
-      await Promise.all(
-        ids.map((id, i) =>
-          (i + round) % 4 === 0
-            ? database.db
-                .update(listings)
-                .set({ state: round % 2 === 0 ? 'published' : 'closed' })
-                .where(eq(listings.id, id))
-            : database.db
-                .update(listings)
-                .set({
-                  description: `${words[(i + round) % words.length]} ${words[(i * round + 3) % words.length]}`,
-                  latitude: 23 + round * 0.001,
-                })
-                .where(eq(listings.id, id)),
-        ),
-      );
-    }
+    const ids = await store(sharingWords((i) => ({ lat: 23, lng: 23 + i * 0.001 })));
+    await editConcurrently(database.db, ids, (round) => ({ latitude: 23 + round * 0.001 }));
     expect(await misposted()).toEqual([]);
     // Many statements at once on one listing: each waits for the one before.
     const [one] = ids;
     await Promise.all(
-      words.map((word, i) =>
+      SHARED_WORDS.map((word, i) =>
         database.db
           .update(listings)
           .set({ description: `Solo ${word}.`, longitude: 23 + i * 0.01 })

@@ -1,5 +1,6 @@
 import type { AvailabilityPlan, SeatBooking } from '@hora/core/availability';
 import { type BookingRules, type CardImageView, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -170,4 +171,47 @@ export function exampleRules(
     bookingWindowDays: 90,
     ...rules,
   };
+}
+
+/** Words that listings share, for concurrent edits of their text (`editConcurrently`). */
+export const SHARED_WORDS = ['violín', 'chelo', 'viola', 'contrabajo', 'arpa'];
+
+/** Twelve listings whose texts share `SHARED_WORDS`, each with `fields(i)`. */
+export function sharingWords(fields: (i: number) => StoredListing = () => ({})): StoredListing[] {
+  const words = SHARED_WORDS;
+  return Array.from({ length: 12 }, (_, i) => ({
+    title: `Estudio ${words[i % words.length]}`,
+    description: `Ensayo de ${words[(i + 1) % words.length]} y ${words[(i + 2) % words.length]}.`,
+    ...fields(i),
+  }));
+}
+
+/**
+ * Three rounds of one update per listing in flight together, on the pool's connections: each
+ * listing's text takes other shared words (with `also(round)`'s columns), or the listing closes and
+ * publishes again.
+ */
+export async function editConcurrently(
+  db: Database,
+  ids: readonly string[],
+  also: (round: number) => Partial<typeof listings.$inferInsert> = () => ({}),
+): Promise<void> {
+  const words = SHARED_WORDS;
+  for (let round = 1; round <= 3; round += 1) {
+    await Promise.all(
+      ids.map((id, i) =>
+        db
+          .update(listings)
+          .set(
+            (i + round) % 4 === 0
+              ? { state: round % 2 === 0 ? 'published' : 'closed' }
+              : {
+                  description: `${words[(i + round) % words.length]} ${words[(i * round + 3) % words.length]}`,
+                  ...also(round),
+                },
+          )
+          .where(eq(listings.id, id)),
+      ),
+    );
+  }
 }
