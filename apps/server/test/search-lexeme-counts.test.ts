@@ -6,7 +6,14 @@ import { listings } from '../src/db/schema/index.ts';
 import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
-import { allPages, editConcurrently, search, sharingWords, storeListings } from './search.ts';
+import {
+  afterCopyTruncated,
+  allPages,
+  editConcurrently,
+  search,
+  sharingWords,
+  storeListings,
+} from './search.ts';
 
 /**
  * Decision 0068: each word's count of published listings is kept by the text copy's triggers, and a
@@ -89,16 +96,9 @@ describe('kept word counts (decision 0068)', () => {
     expect(await miscounted()).toEqual([]);
 
     // Emptying the copy empties the counts (rolled back: the listings stay).
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`truncate listing_search_text`);
-        const { rows } = await tx.execute(sql`select count(*)::int as words from listing_lexeme_counts`);
-        expect(rows[0]).toEqual({ words: 0 });
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
-      });
+    expect(
+      await afterCopyTruncated(database.db, sql`select count(*)::int as words from listing_lexeme_counts`),
+    ).toEqual([{ words: 0 }]);
     expect(await kept('xilofon')).toBe(2);
   });
 

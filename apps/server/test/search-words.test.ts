@@ -7,6 +7,7 @@ import { migrationsDir } from '../src/paths.ts';
 import { createTestDatabase } from './database.ts';
 import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
 import {
+  afterCopyTruncated,
   allPages,
   boxAround,
   editConcurrently,
@@ -62,6 +63,11 @@ async function misposted(): Promise<unknown[]> {
   return rows;
 }
 
+/** The distinct points of a listing's postings, as `latitude,longitude`. */
+async function pointsOf(listingId: string): Promise<Set<string>> {
+  return new Set((await postings(listingId)).map((row) => `${row.latitude},${row.longitude}`));
+}
+
 async function postings(listingId: string) {
   const { rows } = await database.db.execute(
     sql`select lexeme, latitude, longitude from listing_search_words
@@ -102,16 +108,12 @@ describe('word postings (decision 0080)', () => {
       .update(listings)
       .set({ latitude: 21.005, longitude: 21.004 })
       .where(eq(listings.id, b as string));
-    expect(new Set((await postings(b as string)).map((row) => `${row.latitude},${row.longitude}`))).toEqual(
-      new Set(['21.005,21.004']),
-    );
+    expect(await pointsOf(b as string)).toEqual(new Set(['21.005,21.004']));
     await database.db
       .update(listings)
       .set({ longitude: 21.006 })
       .where(eq(listings.id, b as string));
-    expect(new Set((await postings(b as string)).map((row) => `${row.latitude},${row.longitude}`))).toEqual(
-      new Set(['21.005,21.006']),
-    );
+    expect(await pointsOf(b as string)).toEqual(new Set(['21.005,21.006']));
     await database.db
       .update(listings)
       .set({ priceAmount: 4100 })
@@ -123,22 +125,20 @@ describe('word postings (decision 0080)', () => {
       .update(listings)
       .set({ longitude: null })
       .where(eq(listings.id, c as string));
-    expect(new Set((await postings(c as string)).map((row) => `${row.latitude},${row.longitude}`))).toEqual(
-      new Set(['null,null']),
-    );
+    expect(await pointsOf(c as string)).toEqual(new Set(['null,null']));
     expect(await misposted()).toEqual([]);
     // A listing without a point: its postings have none, and gain it with the point.
     await database.db
       .update(listings)
       .set({ latitude: null, longitude: null })
       .where(eq(listings.id, c as string));
-    expect(new Set((await postings(c as string)).map((row) => row.latitude))).toEqual(new Set([null]));
+    expect(await pointsOf(c as string)).toEqual(new Set(['null,null']));
     expect(await misposted()).toEqual([]);
     await database.db
       .update(listings)
       .set({ latitude: 21.002, longitude: 21.002 })
       .where(eq(listings.id, c as string));
-    expect(new Set((await postings(c as string)).map((row) => row.latitude))).toEqual(new Set([21.002]));
+    expect(await pointsOf(c as string)).toEqual(new Set(['21.002,21.002']));
 
     // Closing, publishing and removing; several in one statement.
     await database.db
@@ -156,16 +156,9 @@ describe('word postings (decision 0080)', () => {
     expect(await misposted()).toEqual([]);
 
     // Emptying the copy empties the postings (rolled back: the listings stay).
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`truncate listing_search_text`);
-        const { rows } = await tx.execute(sql`select count(*)::int as postings from listing_search_words`);
-        expect(rows[0]).toEqual({ postings: 0 });
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
-      });
+    expect(
+      await afterCopyTruncated(database.db, sql`select count(*)::int as postings from listing_search_words`),
+    ).toEqual([{ postings: 0 }]);
     expect((await postings(a as string)).length).toBeGreaterThan(0);
   });
 

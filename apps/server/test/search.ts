@@ -1,6 +1,6 @@
 import type { AvailabilityPlan, SeatBooking } from '@hora/core/availability';
 import { type BookingRules, type CardImageView, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -214,4 +214,22 @@ export async function editConcurrently(
       ),
     );
   }
+}
+
+/**
+ * The rows `counted` answers once the text copy is emptied (`truncate`, whose triggers empty what
+ * they keep from it), in a transaction rolled back: the listings and their copies stay.
+ */
+export async function afterCopyTruncated(db: Database, counted: SQL): Promise<unknown[]> {
+  let rows: unknown[] = [];
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`truncate listing_search_text`);
+      rows = (await tx.execute(counted)).rows;
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
+    });
+  return rows;
 }
