@@ -1,18 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
-import { migrationsDir } from '../src/paths.ts';
-import { createTestDatabase } from './database.ts';
-import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
 import {
   afterCopyTruncated,
   allPages,
   editConcurrently,
+  refilledByMigration,
   search,
+  searchTestBed,
   sharingWords,
-  storeListings,
 } from './search.ts';
 
 /**
@@ -20,17 +16,7 @@ import {
  * search by one word alone reads its total from it.
  */
 
-const database = await createTestDatabase();
-let hosting: HostingApp;
-let hostId: string;
-
-beforeAll(async () => {
-  hosting = await buildHostingApp(database.db);
-  hostId = (await signUp(hosting.app, { firstName: 'Nerea', lastName: 'Goikoetxea' })).id;
-});
-
-const store = (items: Parameters<typeof storeListings>[3]) =>
-  storeListings(database.db, hosting, hostId, items);
+const { database, hosting, store } = await searchTestBed({ firstName: 'Nerea', lastName: 'Goikoetxea' });
 
 /** Words whose kept count differs from counting the copies that hold them, whole table. */
 async function miscounted(): Promise<unknown[]> {
@@ -176,15 +162,14 @@ describe('kept word counts under concurrent writers (decision 0068)', () => {
 
 describe('migration 0030 (the kept word counts)', () => {
   it('fills the counts the triggers keep', async () => {
-    const text = await readFile(path.join(migrationsDir, '0030_lexeme_counts.sql'), 'utf8');
-    const fill = text.split('--> statement-breakpoint').find((part) => part.trim().startsWith('INSERT'));
-    expect(fill).toBeDefined();
     await store([{ title: 'Ático con terraza', description: 'Terraza y barbacoa.' }]);
-    const before = await database.db.execute(sql`select * from listing_lexeme_counts order by lexeme`);
-    expect(before.rows.length).toBeGreaterThan(10);
-    await database.db.execute(sql`delete from listing_lexeme_counts`);
-    await database.db.execute(sql.raw(fill as string));
-    const after = await database.db.execute(sql`select * from listing_lexeme_counts order by lexeme`);
-    expect(after.rows).toEqual(before.rows);
+    const { kept, refilled } = await refilledByMigration(
+      database.db,
+      '0030_lexeme_counts.sql',
+      'listing_lexeme_counts',
+      'lexeme',
+    );
+    expect(kept.length).toBeGreaterThan(10);
+    expect(refilled).toEqual(kept);
   });
 });

@@ -1,20 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
-import { migrationsDir } from '../src/paths.ts';
-import { createTestDatabase } from './database.ts';
-import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
 import {
   afterCopyTruncated,
   allPages,
   boxAround,
   editConcurrently,
+  refilledByMigration,
   SHARED_WORDS,
   search,
+  searchTestBed,
   sharingWords,
-  storeListings,
 } from './search.ts';
 
 /**
@@ -23,17 +19,7 @@ import {
  * word, alone or in a map box, reads the word's postings.
  */
 
-const database = await createTestDatabase();
-let hosting: HostingApp;
-let hostId: string;
-
-beforeAll(async () => {
-  hosting = await buildHostingApp(database.db);
-  hostId = (await signUp(hosting.app, { firstName: 'Íñigo', lastName: 'Arrieta' })).id;
-});
-
-const store = (items: Parameters<typeof storeListings>[3]) =>
-  storeListings(database.db, hosting, hostId, items);
+const { database, hosting, store } = await searchTestBed({ firstName: 'Íñigo', lastName: 'Arrieta' });
 
 /**
  * A query of one lexeme, quoted here as the text search's input reads it (apostrophes doubled,
@@ -276,17 +262,14 @@ describe('word postings (decision 0080)', () => {
 
 describe('migration 0033 (the word postings)', () => {
   it('fills the postings the triggers keep', async () => {
-    const text = await readFile(path.join(migrationsDir, '0033_search_words.sql'), 'utf8');
-    const fill = text
-      .split('--> statement-breakpoint')
-      .find((part) => part.trim().startsWith('INSERT INTO "listing_search_words"'));
-    expect(fill).toBeDefined();
     await store([{ title: 'Ático con terraza', description: 'Terraza y barbacoa.', lat: 24, lng: 24 }]);
-    const all = sql`select * from listing_search_words order by lexeme, listing_id`;
-    const before = await database.db.execute(all);
-    expect(before.rows.length).toBeGreaterThan(10);
-    await database.db.execute(sql`delete from listing_search_words`);
-    await database.db.execute(sql.raw(fill as string));
-    expect((await database.db.execute(all)).rows).toEqual(before.rows);
+    const { kept, refilled } = await refilledByMigration(
+      database.db,
+      '0033_search_words.sql',
+      'listing_search_words',
+      'lexeme, listing_id',
+    );
+    expect(kept.length).toBeGreaterThan(10);
+    expect(refilled).toEqual(kept);
   });
 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AvailabilityPlan, SeatBooking } from '@hora/core/availability';
 import { type BookingRules, type CardImageView, DEFAULT_BOOKING_RULES } from '@hora/core/listing';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -6,7 +8,9 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { availabilityExceptions, listings } from '../src/db/schema/index.ts';
 import { freeTimeRefresher } from '../src/modules/search/free-time.ts';
-import type { HostingApp } from './listings.ts';
+import { migrationsDir } from '../src/paths.ts';
+import { createTestDatabase } from './database.ts';
+import { buildHostingApp, type HostingApp, signUp } from './listings.ts';
 
 /** Weekdays 09:00–18:00 in Madrid, one seat. */
 export const OFFICE_PLAN: AvailabilityPlan = {
@@ -232,4 +236,33 @@ export async function afterCopyTruncated(db: Database, counted: SQL): Promise<un
       if (!(error instanceof Error) || error.message !== 'Rollback') throw error;
     });
   return rows;
+}
+
+/** A test file's own database, the hosting app on it, and a host who stores listings there. */
+export async function searchTestBed(host: { firstName: string; lastName: string }) {
+  const database = await createTestDatabase();
+  const hosting = await buildHostingApp(database.db);
+  const hostId = (await signUp(hosting.app, host)).id;
+  return {
+    database,
+    hosting,
+    store: (items: StoredListing[]) => storeListings(database.db, hosting, hostId, items),
+  };
+}
+
+/**
+ * The rows a table kept by triggers holds (ordered by `order`), then the rows the migration's own
+ * fill (its statement `INSERT INTO "<table>"`) writes into it emptied: they should be equal.
+ */
+export async function refilledByMigration(db: Database, migration: string, table: string, order: string) {
+  const text = await readFile(path.join(migrationsDir, migration), 'utf8');
+  const fill = text
+    .split('--> statement-breakpoint')
+    .find((part) => part.trim().startsWith(`INSERT INTO "${table}"`));
+  expect(fill, `${migration} fills ${table}`).toBeDefined();
+  const all = sql.raw(`select * from ${table} order by ${order}`);
+  const kept = (await db.execute(all)).rows;
+  await db.execute(sql.raw(`delete from ${table}`));
+  await db.execute(sql.raw(fill as string));
+  return { kept, refilled: (await db.execute(all)).rows };
 }
