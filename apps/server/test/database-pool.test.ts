@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { connectDatabase } from '../src/db/client.ts';
+import { connectDatabase, IDLE_CONNECTION_MS, limitedDatabase } from '../src/db/client.ts';
 import { executePreparedUpTo, namedStatement, preparedTexts } from '../src/db/prepared.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -72,6 +72,25 @@ describe('the database pool', () => {
     } finally {
       query.mockRestore();
       await watched.close();
+    }
+  });
+
+  it('keeps an idle connection, its plans with it, for minutes rather than pg’s ten seconds (decision 0082)', async () => {
+    const search = limitedDatabase(connection.db, { max: 1, statementTimeoutMs: 1000 });
+    try {
+      for (const pool of [connection.pool, search.pool]) await pool.query('select 1');
+      // Only the pools' timers are faked: each idle connection's is set as it goes back to its pool.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const before = await pid();
+      await search.pool.query('select 1');
+      vi.advanceTimersByTime(60_000);
+      expect([connection.pool.idleCount, search.pool.idleCount]).toEqual([1, 1]);
+      expect(await pid()).toBe(before);
+      vi.advanceTimersByTime(IDLE_CONNECTION_MS);
+      expect([connection.pool.totalCount, search.pool.totalCount]).toEqual([0, 0]);
+    } finally {
+      vi.useRealTimers();
+      await search.close();
     }
   });
 

@@ -1,6 +1,9 @@
+import type { Bounds } from '@hora/core/search';
+import { decodeBounds } from '@hora/core/search';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '../src/db/schema/index.ts';
+import { oneWordInBoxStatement } from '../src/modules/search/keywords-repository.ts';
 import {
   afterCopyTruncated,
   allPages,
@@ -20,6 +23,19 @@ import {
  */
 
 const { database, hosting, store } = await searchTestBed({ firstName: 'Íñigo', lastName: 'Arrieta' });
+
+interface PlanNode {
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+  [field: string]: unknown;
+}
+
+/** The nodes of an explained plan that read `table`. */
+function scansOf(plan: PlanNode | undefined, table: string): PlanNode[] {
+  if (!plan) return [];
+  const own = plan['Relation Name'] === table ? [plan] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap((child) => scansOf(child, table))];
+}
 
 /**
  * A query of one lexeme, quoted here as the text search's input reads it (apostrophes doubled,
@@ -225,6 +241,36 @@ describe('word postings (decision 0080)', () => {
     // An address is no plain word: the general way, in the box and across the country.
     expect((await pagesOf({ bounds, keywords: 'reservas@bure.fj' }, 24)).ids).toEqual([east]);
     expect((await pagesOf({ keywords: 'reservas@bure.fj' }, 24)).ids.sort()).toEqual([east, away].sort());
+  });
+
+  it('search the word’s postings for the word itself in the plans made for the values (each connection’s first runs)', async () => {
+    const place = { lat: 24, lng: 24 };
+    await store([
+      { ...place, title: 'Guardamuebles', description: 'Seco y céntrico.' },
+      { ...place, title: 'Sala', description: 'Luminosa, con guardamuebles.' },
+    ]);
+    const bounds = decodeBounds(boxAround(place.lat, place.lng)) as Bounds;
+    // An unnamed statement with values is planned for those values, as a prepared one is on its first
+    // five runs on a connection (PostgreSQL's custom plans). Sequential scans off: the test's few
+    // postings would otherwise be read whole whatever the statement says.
+    const scans = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute(
+        sql`explain (format json) ${oneWordInBoxStatement('Guardamuebles', bounds, 24, 0)}`,
+      );
+      return scansOf(
+        (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan,
+        'listing_search_words',
+      );
+    });
+    // The word, as a constant, is the key of the one range read: not the box alone, whose every
+    // posting was read and joined to the word (516 707 in Madrid's box, 130–280 ms).
+    expect(scans).toEqual([
+      expect.objectContaining({
+        'Index Name': 'listing_search_words_point_idx',
+        'Index Cond': expect.stringMatching(/^\(\(lexeme = 'guardamuebl'::text\) AND /),
+      }),
+    ]);
   });
 
   it('rank and read back a lexeme with quotes, backslashes, colons and spaces as the text search does', async () => {

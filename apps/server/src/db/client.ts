@@ -10,6 +10,15 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/**
+ * How long a pool keeps a connection nobody uses (pg's own default is 10 s). Closed that soon, a
+ * quiet marketplace's next request opened a new one, 10–60 ms of password exchange and server
+ * process start on this project's machines, and planned its statements afresh on it: a search's
+ * first run on a new connection took 10–30 ms more than the next (decision 0082). Peak use is still
+ * bounded by `max`: a quiet pool only stops giving its connections back so soon.
+ */
+export const IDLE_CONNECTION_MS = 10 * 60_000;
+
 export function connectDatabase(
   url: string | pg.PoolConfig,
   options: { max?: number; statementTimeoutMs?: number } = {},
@@ -17,6 +26,7 @@ export function connectDatabase(
   const pool = new pg.Pool({
     ...(typeof url === 'string' ? { connectionString: url } : url),
     max: options.max ?? 10,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     ...(options.statementTimeoutMs !== undefined ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // A client that loses its server (restart, failover) must not crash the process, idle or in use:
