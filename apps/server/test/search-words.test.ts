@@ -9,6 +9,8 @@ import {
   allPages,
   boxAround,
   editConcurrently,
+  type PlanNode,
+  planNodes,
   refilledByMigration,
   SHARED_WORDS,
   search,
@@ -23,19 +25,6 @@ import {
  */
 
 const { database, hosting, store } = await searchTestBed({ firstName: 'Íñigo', lastName: 'Arrieta' });
-
-interface PlanNode {
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-  [field: string]: unknown;
-}
-
-/** The nodes of an explained plan that read `table`. */
-function scansOf(plan: PlanNode | undefined, table: string): PlanNode[] {
-  if (!plan) return [];
-  const own = plan['Relation Name'] === table ? [plan] : [];
-  return [...own, ...(plan.Plans ?? []).flatMap((child) => scansOf(child, table))];
-}
 
 /**
  * A query of one lexeme, quoted here as the text search's input reads it (apostrophes doubled,
@@ -258,10 +247,8 @@ describe('word postings (decision 0080)', () => {
       const { rows } = await tx.execute(
         sql`explain (format json) ${oneWordInBoxStatement('Guardamuebles', bounds, 24, 0)}`,
       );
-      return scansOf(
-        (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan,
-        'listing_search_words',
-      );
+      const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan;
+      return planNodes(plan, (node) => node['Relation Name'] === 'listing_search_words');
     });
     // The word, as a constant, is the key of the one range read: not the box alone, whose every
     // posting was read and joined to the word (516 707 in Madrid's box, 130–280 ms).

@@ -25,6 +25,8 @@ import {
   boxAround,
   findsNear,
   OFFICE_PLAN,
+  type PlanNode,
+  planNodes,
   type StoredListing,
   search,
   searchIds,
@@ -843,15 +845,10 @@ describe('GET /api/listings', () => {
   });
 });
 
-interface PlanNode {
-  'Index Name'?: string;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
 /** How many times an analysed plan ran a scan of the text copy's text index. */
 function loopsOn(node: PlanNode | undefined): number {
-  if (!node) return 0;
-  const own = node['Index Name'] === 'listing_search_text_vector_idx' ? (node['Actual Loops'] ?? 0) : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + loopsOn(child), 0);
+  return planNodes(node, (scan) => scan['Index Name'] === 'listing_search_text_vector_idx').reduce(
+    (sum, scan) => sum + (scan['Actual Loops'] ?? 0),
+    0,
+  );
 }

@@ -266,3 +266,18 @@ export async function refilledByMigration(db: Database, migration: string, table
   await db.execute(sql.raw(fill as string));
   return { kept, refilled: (await db.execute(all)).rows };
 }
+
+/** A node of a plan `explain (format json)` gives, and the nodes under it. */
+export interface PlanNode {
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+  [field: string]: unknown;
+}
+
+/** The nodes of a plan, its own first, that `keep` keeps. */
+export function planNodes(node: PlanNode | undefined, keep: (node: PlanNode) => boolean): PlanNode[] {
+  if (!node) return [];
+  return [...(keep(node) ? [node] : []), ...(node.Plans ?? []).flatMap((child) => planNodes(child, keep))];
+}
