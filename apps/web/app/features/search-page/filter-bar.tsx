@@ -1,10 +1,10 @@
 import type { SearchQuery } from '@hora/core/search';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { FilterFields } from './filter-fields.tsx';
-import { createDebouncer, liveDelayMs } from './filters-state.ts';
+import { createDebouncer, createLiveEdits, liveDelayMs } from './filters-state.ts';
 import { HiddenQuery } from './hidden-query.tsx';
 import {
   type FilterValues,
@@ -46,13 +46,20 @@ export function FilterBar(props: {
   const [moreOpen, setMoreOpen] = useState(false);
   const latest = useRef(values);
   const debouncer = useMemo(createDebouncer, []);
+  const edits = useMemo(createLiveEdits, []);
+  // The results the controls show (a waiting search starts from the newest ones).
+  const shown = useRef({ query, current });
 
-  // New results (a link, the map, the modal): the controls show what they are for.
-  useEffect(() => {
-    debouncer.cancel();
-    latest.current = current;
-    setValues(current);
-  }, [current, debouncer]);
+  // New results (a link, the map, the modal, an earlier change): the controls show what they are
+  // for, with any change still waiting for its pause on top. A change made as results arrive (a
+  // slider dragged on) is kept and searched on with them: resetting to the results alone lost it,
+  // and its waiting search with it. In the task that shows them (a layout effect).
+  useLayoutEffect(() => {
+    shown.current = { query, current };
+    const next = edits.over(current);
+    latest.current = next;
+    setValues(next);
+  }, [query, current, edits]);
   useEffect(() => () => debouncer.cancel(), [debouncer]);
 
   const update = (patch: Partial<FilterValues>) => {
@@ -61,15 +68,18 @@ export function FilterBar(props: {
     setValues(next);
     if (patch.categories) return;
     // Categories are a draft of the panel; the rest follows live, keeping the panel's draft.
-    debouncer.run(
-      () => onApply(queryWithValues(query, { ...latest.current, categories: current.categories })),
-      liveDelayMs(patch),
-    );
+    edits.change(patch);
+    debouncer.run(() => {
+      edits.clear();
+      const results = shown.current;
+      onApply(queryWithValues(results.query, { ...latest.current, categories: results.current.categories }));
+    }, liveDelayMs(patch));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     debouncer.cancel();
+    edits.clear();
     setMoreOpen(false);
     onApply(queryWithValues(query, latest.current));
   };
@@ -113,7 +123,11 @@ export function FilterBar(props: {
               <Link
                 to={searchHref(withoutFilters(query))}
                 className="search-page__link"
-                onClick={() => setMoreOpen(false)}
+                onClick={() => {
+                  debouncer.cancel();
+                  edits.clear();
+                  setMoreOpen(false);
+                }}
               >
                 {t('search.filters.resetAll')}
               </Link>

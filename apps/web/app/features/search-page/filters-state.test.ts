@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDebouncer,
+  createLiveEdits,
   type FiltersModalState,
   filtersModalReducer,
   liveDelayMs,
@@ -9,6 +10,20 @@ import { valuesOfQuery } from './search-url.ts';
 
 const results = valuesOfQuery({ keywords: 'sala', people: 4, pub_category: ['sala'] });
 const closed: FiltersModalState = { open: false, saved: null, draft: results };
+
+describe('the filter bar’s live changes', () => {
+  it('show new results with the changes not yet searched on, until they are searched on or given up', () => {
+    const edits = createLiveEdits();
+    expect(edits.over(results)).toEqual(results);
+    edits.change({ priceMax: 80 });
+    edits.change({ priceMax: 90, people: '2' });
+    // Results arriving meanwhile (the categories just applied): theirs, with the price and people on top.
+    const kitchens = valuesOfQuery({ keywords: 'sala', pub_category: ['cocina'] });
+    expect(edits.over(kitchens)).toEqual({ ...kitchens, priceMax: 90, people: '2' });
+    edits.clear();
+    expect(edits.over(kitchens)).toEqual(kitchens);
+  });
+});
 
 describe('the filters modal', () => {
   it('cancel puts back the values the results are for', () => {

@@ -52,6 +52,29 @@ export function liveDelayMs(patch: Partial<FilterValues>): number {
   return 0;
 }
 
+/**
+ * The filter bar's live changes not yet searched on. New results (a link, the map, the modal, or the
+ * change before) can arrive while one waits for its pause: the controls show the new results with
+ * these on top, and the search that follows carries them, instead of losing them.
+ */
+export function createLiveEdits() {
+  let pending: Partial<FilterValues> = {};
+  return {
+    /** A live change: kept until it is searched on (the categories' draft never is live). */
+    change(patch: Partial<FilterValues>) {
+      pending = { ...pending, ...patch };
+    },
+    /** The controls' values for these results: theirs, with the changes not yet searched on. */
+    over(current: FilterValues): FilterValues {
+      return { ...current, ...pending };
+    },
+    /** Searched on, or given up (a submit, reset all): nothing is waiting. */
+    clear() {
+      pending = {};
+    },
+  };
+}
+
 /** One pending action at a time: a new change replaces the waiting one. */
 export function createDebouncer() {
   let timer: ReturnType<typeof setTimeout> | undefined;
