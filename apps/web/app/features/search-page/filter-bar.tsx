@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { Link } from '../../components/ui/link.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { FilterFields } from './filter-fields.tsx';
-import { createDebouncer, createLiveEdits, liveDelayMs } from './filters-state.ts';
+import { createLiveSearch } from './filters-state.ts';
 import { HiddenQuery } from './hidden-query.tsx';
 import {
   type FilterValues,
@@ -45,8 +45,7 @@ export function FilterBar(props: {
   const [values, setValues] = useState(current);
   const [moreOpen, setMoreOpen] = useState(false);
   const latest = useRef(values);
-  const debouncer = useMemo(createDebouncer, []);
-  const edits = useMemo(createLiveEdits, []);
+  const live = useMemo(createLiveSearch, []);
   // The results the controls show (a waiting search starts from the newest ones).
   const shown = useRef({ query, current });
 
@@ -56,11 +55,11 @@ export function FilterBar(props: {
   // and its waiting search with it. In the task that shows them (a layout effect).
   useLayoutEffect(() => {
     shown.current = { query, current };
-    const next = edits.over(current);
+    const next = live.over(current);
     latest.current = next;
     setValues(next);
-  }, [query, current, edits]);
-  useEffect(() => () => debouncer.cancel(), [debouncer]);
+  }, [query, current, live]);
+  useEffect(() => () => live.cancel(), [live]);
 
   const update = (patch: Partial<FilterValues>) => {
     const next = { ...latest.current, ...patch };
@@ -68,18 +67,15 @@ export function FilterBar(props: {
     setValues(next);
     if (patch.categories) return;
     // Categories are a draft of the panel; the rest follows live, keeping the panel's draft.
-    edits.change(patch);
-    debouncer.run(() => {
-      edits.clear();
+    live.change(patch, () => {
       const results = shown.current;
       onApply(queryWithValues(results.query, { ...latest.current, categories: results.current.categories }));
-    }, liveDelayMs(patch));
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    debouncer.cancel();
-    edits.clear();
+    live.cancel();
     setMoreOpen(false);
     onApply(queryWithValues(query, latest.current));
   };
@@ -124,8 +120,7 @@ export function FilterBar(props: {
                 to={searchHref(withoutFilters(query))}
                 className="search-page__link"
                 onClick={() => {
-                  debouncer.cancel();
-                  edits.clear();
+                  live.cancel();
                   setMoreOpen(false);
                 }}
               >

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDebouncer,
-  createLiveEdits,
+  createLiveSearch,
   type FiltersModalState,
   filtersModalReducer,
   liveDelayMs,
@@ -10,20 +10,6 @@ import { valuesOfQuery } from './search-url.ts';
 
 const results = valuesOfQuery({ keywords: 'sala', people: 4, pub_category: ['sala'] });
 const closed: FiltersModalState = { open: false, saved: null, draft: results };
-
-describe('the filter bar’s live changes', () => {
-  it('show new results with the changes not yet searched on, until they are searched on or given up', () => {
-    const edits = createLiveEdits();
-    expect(edits.over(results)).toEqual(results);
-    edits.change({ priceMax: 80 });
-    edits.change({ priceMax: 90, people: '2' });
-    // Results arriving meanwhile (the categories just applied): theirs, with the price and people on top.
-    const kitchens = valuesOfQuery({ keywords: 'sala', pub_category: ['cocina'] });
-    expect(edits.over(kitchens)).toEqual({ ...kitchens, priceMax: 90, people: '2' });
-    edits.clear();
-    expect(edits.over(kitchens)).toEqual(kitchens);
-  });
-});
 
 describe('the filters modal', () => {
   it('cancel puts back the values the results are for', () => {
@@ -59,6 +45,32 @@ describe('live filter timing', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('shows new results with the changes still waiting, then searches once with them all', () => {
+    const live = createLiveSearch();
+    const search = vi.fn();
+    expect(live.over(results)).toEqual(results);
+    live.change({ priceMax: 80 }, search);
+    live.change({ priceMax: 90, people: '2' }, search);
+    // Results arriving meanwhile (the categories just applied): theirs, with the price and people on top.
+    const kitchens = valuesOfQuery({ keywords: 'sala', pub_category: ['cocina'] });
+    expect(live.over(kitchens)).toEqual({ ...kitchens, priceMax: 90, people: '2' });
+    vi.advanceTimersByTime(399);
+    expect(search).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(search).toHaveBeenCalledOnce();
+    expect(live.over(kitchens)).toEqual(kitchens);
+  });
+
+  it('gives up the waiting changes and their search when cancelled', () => {
+    const live = createLiveSearch();
+    const search = vi.fn();
+    live.change({ people: '3' }, search);
+    live.cancel();
+    vi.advanceTimersByTime(1_000);
+    expect(search).not.toHaveBeenCalled();
+    expect(live.over(results)).toEqual(results);
   });
 
   it('waits 400 ms after the last price change, 600 ms for keywords, 2 s under 3 characters', () => {

@@ -53,23 +53,30 @@ export function liveDelayMs(patch: Partial<FilterValues>): number {
 }
 
 /**
- * The filter bar's live changes not yet searched on. New results (a link, the map, the modal, or the
- * change before) can arrive while one waits for its pause: the controls show the new results with
- * these on top, and the search that follows carries them, instead of losing them.
+ * The filter bar's live search: its changes wait for their pause (`liveDelayMs`), then one search
+ * carries them all. New results (a link, the map, the modal, or the change before) can arrive while
+ * they wait: the controls show the new results with them on top, and the waiting search still runs,
+ * instead of losing them.
  */
-export function createLiveEdits() {
+export function createLiveSearch() {
+  const debouncer = createDebouncer();
   let pending: Partial<FilterValues> = {};
   return {
-    /** A live change: kept until it is searched on (the categories' draft never is live). */
-    change(patch: Partial<FilterValues>) {
+    /** A live change (the categories' draft never is): `search` runs after its pause. */
+    change(patch: Partial<FilterValues>, search: () => void) {
       pending = { ...pending, ...patch };
+      debouncer.run(() => {
+        pending = {};
+        search();
+      }, liveDelayMs(patch));
     },
-    /** The controls' values for these results: theirs, with the changes not yet searched on. */
+    /** The controls' values for these results: theirs, with the changes still waiting on top. */
     over(current: FilterValues): FilterValues {
       return { ...current, ...pending };
     },
-    /** Searched on, or given up (a submit, reset all): nothing is waiting. */
-    clear() {
+    /** Given up (a submit, reset all, the page left): nothing waits any more. */
+    cancel() {
+      debouncer.cancel();
       pending = {};
     },
   };
