@@ -1,17 +1,42 @@
-import { LocationMap } from '../maps/location-map.tsx';
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import { LocationMap, locationMapZoom } from '../maps/location-map.tsx';
+import { StaticLocationMap } from '../maps/static-location-map.tsx';
 
 /**
- * The listing's map: a pin, or the fuzzy circle when the marketplace keeps locations fuzzy. The
- * map component draws an empty frame on the server and loads Leaflet once the page has painted;
- * with no tiles the pin still shows on a plain background.
+ * The listing's map: a pin, or the fuzzy circle when the marketplace keeps locations fuzzy. It is a
+ * static map (tiles as images, drawn on the server) until the visitor clicks it; then Leaflet loads
+ * and the same view becomes a map to pan and zoom (as Sharetribe's listing page does). A visitor who
+ * only looks downloads no map code (decision 0083).
  */
 export function ListingMap(props: { center: { lat: number; lng: number }; fuzzy: boolean; label: string }) {
+  const t = useT();
+  const [explored, setExplored] = useState(false);
+  const mode = props.fuzzy ? 'fuzzy' : 'static';
+  const zoom = locationMapZoom(mode);
+  const still = <StaticLocationMap center={props.center} fuzzy={props.fuzzy} zoom={zoom} />;
+  if (explored) {
+    return (
+      <LocationMap
+        center={props.center}
+        mode={mode}
+        zoom={zoom}
+        label={props.label}
+        className="listing-location__map"
+        immediate
+        focusOnReady
+        placeholder={still}
+      />
+    );
+  }
   return (
-    <LocationMap
-      center={props.center}
-      mode={props.fuzzy ? 'fuzzy' : 'static'}
-      label={props.label}
-      className="listing-location__map"
-    />
+    <section className="location-map listing-location__map" aria-label={props.label}>
+      <StaticLocationMap
+        center={props.center}
+        fuzzy={props.fuzzy}
+        zoom={zoom}
+        explore={{ action: t('places.map.explore'), onExplore: () => setExplored(true) }}
+      />
+    </section>
   );
 }

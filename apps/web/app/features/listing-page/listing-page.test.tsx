@@ -46,9 +46,21 @@ function data(view: ListingView, overrides: Partial<ListingPageData> = {}): List
   };
 }
 
+/** A marketplace with OpenStreetMap's tiles, whose static map the page draws. */
+const WITH_TILES = {
+  ...ROOT_DATA,
+  config: {
+    ...ROOT_DATA.config,
+    maps: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      fuzzyLocation: false,
+    },
+  },
+};
+
 /** The page under the root route, whose data (config, viewer) the map and the shell read. */
-function render(page: ListingPageData, path = PAGE): string {
-  const root = ROOT_DATA;
+function render(page: ListingPageData, path = PAGE, root: object = ROOT_DATA): string {
   const router = createMemoryRouter(
     [
       {
@@ -126,9 +138,10 @@ describe('ListingPage', () => {
     expect(html).toContain('No se puede fumar.');
     expect(html).toContain('Calle del Pez 21, 28004 Madrid, España');
     expect(html).not.toContain('Piso 2');
-    // The map's frame is in the page; Leaflet comes after the first paint.
+    // The map is static (no Leaflet) until the visitor asks for the interactive one.
     expect(html).toContain('aria-label="Mapa de «Sala luminosa en Malasaña»"');
-    expect(html).toContain('Cargando el mapa…');
+    expect(html).not.toContain('Cargando el mapa…');
+    expect(from(html, 'static-map')).toMatch(/^data-testid="static-map">.*Explorar el mapa/);
     expect(from(html, 'booking-panel')).toContain('data-testid="booking-form"');
     expect(html).toContain('data-testid="booking-bar"');
     expect(html).not.toContain('data-testid="owner-panel"');
@@ -248,6 +261,28 @@ describe('ListingPage', () => {
     expect(html).toContain('Zona: Madrid, España');
     expect(html).not.toContain('Calle del Pez');
     expect(html).toContain('La ubicación es aproximada');
+  });
+
+  it('draws the static map from the configured tiles: the street with its pin, the area with a circle when fuzzy', () => {
+    // The listing is at 40.4232, -3.7058: tile 16046 / 12354 at zoom 15, 4011 / 3088 at zoom 13
+    // (OpenStreetMap's slippy-map formula), the point 177 px from the tile's left and 215 from its top.
+    const street = render(data(listing()), PAGE, WITH_TILES);
+    expect(street).toContain(
+      'src="https://tile.openstreetmap.org/15/16046/12354.png" alt="" width="256" height="256" loading="lazy" decoding="async" draggable="false" style="left:calc(50% + -177px);top:calc(50% + -215px)"',
+    );
+    expect(street).toContain('class="map-pin static-map__pin"');
+    expect(street).not.toContain('static-map__circle');
+    expect(street).toContain('© OpenStreetMap contributors');
+    const area = render(data(listing(), { fuzzy: true }), PAGE, WITH_TILES);
+    expect(area).toContain('src="https://tile.openstreetmap.org/13/4011/3088.png"');
+    expect(area).not.toContain('static-map__pin');
+    // 1 000 m across at 14.55 m a pixel (zoom 13, latitude 40.42).
+    expect(area).toContain('class="static-map__circle" style="width:69px;height:69px"');
+    // No tiles configured: the pin on the frame's plain background, and no attribution.
+    const plain = render(data(listing()));
+    expect(plain).not.toContain('<img class="static-map__tile"');
+    expect(plain).toContain('static-map__pin');
+    expect(plain).not.toContain('static-map__attribution');
   });
 
   it('shows the cover with its thumbnails, in WebP with a JPEG fallback and their widths', () => {

@@ -10,6 +10,7 @@ import 'leaflet/src/layer/vector/Renderer.getRenderer';
 import { L } from './leaflet-lite.ts';
 import './map.css';
 import { movePinByKey, type PinDirection } from './pin-keys.ts';
+import { PIN_BODY_PATH, PIN_DOT, PIN_SIZE } from './pin-shape.ts';
 
 export type MapMode = 'static' | 'draggable' | 'fuzzy';
 
@@ -35,14 +36,19 @@ export interface MapController {
   destroy(): void;
 }
 
-/** A pin drawn in SVG (no image requests: it shows with no network), 32 × 32 anchored at its tip. */
+/** The pin (`pin-shape.ts`), anchored at its tip. */
 const PIN_SVG =
-  '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">' +
-  '<path class="map-pin__body" d="M16 31c-1-3.4-10-11.2-10-18a10 10 0 0 1 20 0c0 6.8-9 14.6-10 18z"/>' +
-  '<circle class="map-pin__dot" cx="16" cy="13" r="4"/></svg>';
+  `<svg viewBox="0 0 ${PIN_SIZE} ${PIN_SIZE}" width="${PIN_SIZE}" height="${PIN_SIZE}" aria-hidden="true" focusable="false">` +
+  `<path class="map-pin__body" d="${PIN_BODY_PATH}"/>` +
+  `<circle class="map-pin__dot" cx="${PIN_DOT.cx}" cy="${PIN_DOT.cy}" r="${PIN_DOT.r}"/></svg>`;
 
 const pinIcon = () =>
-  L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [32, 32], iconAnchor: [16, 32] });
+  L.divIcon({
+    className: 'map-pin',
+    html: PIN_SVG,
+    iconSize: [PIN_SIZE, PIN_SIZE],
+    iconAnchor: [PIN_SIZE / 2, PIN_SIZE],
+  });
 
 const toLeaflet = (point: LatLng): Leaflet.LatLngTuple => [point.lat, point.lng];
 const fromLeaflet = (point: Leaflet.LatLng): LatLng => ({ lat: point.lat, lng: point.lng });

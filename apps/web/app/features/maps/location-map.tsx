@@ -1,6 +1,6 @@
 import { MAP } from '@hora/core/config';
 import type { LatLng } from '@hora/core/geo';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useRootData } from '../shell/use-root-data.ts';
 import type { MapController, MapMode } from './leaflet-map.ts';
@@ -18,7 +18,17 @@ export interface LocationMapProps {
   /** Accessible name of the map region, e.g. "Mapa de la ubicación". */
   label: string;
   className?: string;
+  /** Someone asked for this map (a click, a picked address): Leaflet loads at once, not when idle. */
+  immediate?: boolean;
+  /** The map takes the focus once drawn (it replaced the static map's button, which had it). */
+  focusOnReady?: boolean;
+  /** Shown until Leaflet has drawn the map, instead of the loading text (the static map). */
+  placeholder?: ReactNode;
 }
+
+/** The zoom a location map opens at: the street for a pin, the neighbourhood for a fuzzy circle. */
+export const locationMapZoom = (mode: MapMode) =>
+  mode === 'fuzzy' ? MAP.fuzzyDefaultZoom : MAP.defaultZoom + 4;
 
 type Loading = 'waiting' | 'ready' | 'failed';
 
@@ -77,7 +87,17 @@ function whenNearViewport(target: Element, run: () => void): () => void {
  * page's first load carries them.
  * With no tiles configured or reachable, the pin shows on a plain background.
  */
-export function LocationMap({ center, mode = 'static', zoom, onMove, label, className }: LocationMapProps) {
+export function LocationMap({
+  center,
+  mode = 'static',
+  zoom,
+  onMove,
+  label,
+  className,
+  immediate = false,
+  focusOnReady = false,
+  placeholder,
+}: LocationMapProps) {
   const { t } = useI18n();
   const { config } = useRootData();
   const element = useRef<HTMLDivElement>(null);
@@ -88,13 +108,18 @@ export function LocationMap({ center, mode = 'static', zoom, onMove, label, clas
   const moved = useRef(onMove);
   moved.current = onMove;
   const initialCenter = useRef(center);
-  const startZoom = zoom ?? (mode === 'fuzzy' ? MAP.fuzzyDefaultZoom : MAP.defaultZoom + 4);
+  const startZoom = zoom ?? locationMapZoom(mode);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per mode; later centres go through setCenter
   useEffect(() => {
     let cancelled = false;
     if (!element.current) return;
-    const cancelWait = whenNearViewport(element.current, () => {
+    const load = (run: () => void) => {
+      if (!immediate) return whenNearViewport(element.current as Element, run);
+      run();
+      return () => {};
+    };
+    const cancelWait = load(() => {
       import('./leaflet-map.ts').then(
         ({ mountMap }) => {
           if (cancelled || !element.current) return;
@@ -114,6 +139,8 @@ export function LocationMap({ center, mode = 'static', zoom, onMove, label, clas
             },
           });
           setLoading('ready');
+          // Leaflet makes its container focusable: keyboard users land where they asked to go.
+          if (focusOnReady) element.current.focus();
         },
         () => !cancelled && setLoading('failed'),
       );
@@ -135,7 +162,8 @@ export function LocationMap({ center, mode = 'static', zoom, onMove, label, clas
   return (
     <section className={`location-map ${className ?? ''}`} aria-label={label}>
       <div ref={element} className="location-map__canvas" />
-      {loading === 'waiting' && <p className="location-map__placeholder">{t('places.map.loading')}</p>}
+      {loading === 'waiting' &&
+        (placeholder ?? <p className="location-map__placeholder">{t('places.map.loading')}</p>)}
       {loading === 'failed' && (
         <p className="location-map__placeholder" role="alert">
           {t('places.map.failed')}

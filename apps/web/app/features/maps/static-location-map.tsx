@@ -1,0 +1,82 @@
+import { MAP } from '@hora/core/config';
+import type { LatLng } from '@hora/core/geo';
+import { useRootData } from '../shell/use-root-data.ts';
+import { PIN_BODY_PATH, PIN_DOT, PIN_SIZE } from './pin-shape.ts';
+import { metersPerPixel, TILE_SIZE, tilesAround } from './static-tiles.ts';
+
+/**
+ * Half the widest and the tallest frame a page gives a location map (`location-map.css`): the tiles
+ * cover it whatever the screen. Tiles the frame clips are never in view, so lazy loading never
+ * fetches them.
+ */
+const HALF_FRAME = { x: 480, y: 160 };
+
+export interface StaticLocationMapProps {
+  center: LatLng;
+  /** A circle of the fuzzy offset round the point (which the server already moved), not a pin. */
+  fuzzy: boolean;
+  zoom: number;
+  /** The interactive map, asked for: the static map is then a button named `action`. */
+  explore?: { action: string; onExplore: () => void };
+}
+
+/**
+ * A map with no script: the tiles round the place as plain images, the pin or the fuzzy circle drawn
+ * over them, rendered on the server (as Sharetribe's listing page shows a static map image). A page
+ * shows it instead of Leaflet until someone wants to pan or zoom, so a first visit downloads no map
+ * code. With no tiles configured or reachable, the pin shows on the frame's plain background.
+ */
+export function StaticLocationMap({ center, fuzzy, zoom, explore }: StaticLocationMapProps) {
+  const { config } = useRootData();
+  const tiles = config.maps.tileUrl ? tilesAround(config.maps.tileUrl, center, zoom, HALF_FRAME) : [];
+  const diameter = Math.round((2 * MAP.fuzzyOffsetMeters) / metersPerPixel(center.lat, zoom));
+  const drawing = (
+    <>
+      {tiles.map((tile) => (
+        <img
+          key={`${tile.left},${tile.top}`}
+          className="static-map__tile"
+          src={tile.url}
+          alt=""
+          width={TILE_SIZE}
+          height={TILE_SIZE}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+        />
+      ))}
+      {fuzzy ? (
+        <span className="static-map__circle" style={{ width: diameter, height: diameter }} />
+      ) : (
+        <span className="map-pin static-map__pin">
+          <svg
+            viewBox={`0 0 ${PIN_SIZE} ${PIN_SIZE}`}
+            width={PIN_SIZE}
+            height={PIN_SIZE}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path className="map-pin__body" d={PIN_BODY_PATH} />
+            <circle className="map-pin__dot" cx={PIN_DOT.cx} cy={PIN_DOT.cy} r={PIN_DOT.r} />
+          </svg>
+        </span>
+      )}
+    </>
+  );
+  return (
+    <>
+      {explore ? (
+        <button type="button" className="static-map" onClick={explore.onExplore} data-testid="static-map">
+          {drawing}
+          <span className="static-map__explore">{explore.action}</span>
+        </button>
+      ) : (
+        <div className="static-map" aria-hidden="true">
+          {drawing}
+        </div>
+      )}
+      {tiles.length > 0 && <span className="static-map__attribution">{config.maps.attribution}</span>}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { LatLng } from '@hora/core/geo';
+
+/** The side of a map tile in pixels, as every Web Mercator tile server and Leaflet use. */
+export const TILE_SIZE = 256;
+
+/** Web Mercator's latitude limit: the world map is square up to it. */
+const MAX_LATITUDE = 85.0511287798;
+
+/** Metres per pixel at the equator at zoom 0 (the earth's circumference over one tile, WGS 84). */
+const EQUATOR_METERS_PER_PIXEL = 156_543.033_92;
+
+/** A point's position in pixels on the whole world's map at `zoom` (Web Mercator, as Leaflet's EPSG3857). */
+export function worldPixel(point: LatLng, zoom: number): { x: number; y: number } {
+  const scale = TILE_SIZE * 2 ** zoom;
+  const lat = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, point.lat));
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((point.lng + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  };
+}
+
+/** How many metres one pixel spans at `latitude` and `zoom`. */
+export const metersPerPixel = (latitude: number, zoom: number) =>
+  (EQUATOR_METERS_PER_PIXEL * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
+
+/**
+ * A tile's address from a Leaflet URL template: `{z}`, `{x}`, `{y}`, `{s}` (a subdomain, a–c in
+ * turn as Leaflet picks them) and `{r}` (no retina suffix, Leaflet's default).
+ */
+export function tileUrl(template: string, zoom: number, x: number, y: number): string {
+  const subdomain = 'abc'[Math.abs(x + y) % 3] as string;
+  return template.replace(/\{([zxysr])\}/g, (_match, key: string) => {
+    switch (key) {
+      case 'z':
+        return String(zoom);
+      case 'x':
+        return String(x);
+      case 'y':
+        return String(y);
+      case 's':
+        return subdomain;
+      default:
+        return '';
+    }
+  });
+}
+
+/** One tile of a static map: its address and its top-left corner in pixels from the map's centre. */
+export interface StaticTile {
+  url: string;
+  left: number;
+  top: number;
+}
+
+/**
+ * The tiles that cover a frame of up to `half.x` pixels either side of `center` and `half.y` above
+ * and below it, at `zoom`. Columns wrap round the antimeridian; rows past the poles are left out.
+ */
+export function tilesAround(
+  template: string,
+  center: LatLng,
+  zoom: number,
+  half: { x: number; y: number },
+): StaticTile[] {
+  const world = worldPixel(center, zoom);
+  const count = 2 ** zoom;
+  const tiles: StaticTile[] = [];
+  const [firstRow, lastRow] = [
+    Math.floor((world.y - half.y) / TILE_SIZE),
+    Math.floor((world.y + half.y) / TILE_SIZE),
+  ];
+  const [firstColumn, lastColumn] = [
+    Math.floor((world.x - half.x) / TILE_SIZE),
+    Math.floor((world.x + half.x) / TILE_SIZE),
+  ];
+  for (let row = Math.max(0, firstRow); row <= Math.min(count - 1, lastRow); row += 1) {
+    for (let column = firstColumn; column <= lastColumn; column += 1) {
+      const x = ((column % count) + count) % count;
+      tiles.push({
+        url: tileUrl(template, zoom, x, row),
+        left: Math.round(column * TILE_SIZE - world.x),
+        top: Math.round(row * TILE_SIZE - world.y),
+      });
+    }
+  }
+  return tiles;
+}

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
+import { acceptCookies, documentWidth, logIn, serveBlankTiles } from '../support/hosting.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** The paths of the scripts the page has loaded so far. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The demo host of the README (docs: demo data). */
+const HOST = { email: 'lucia@demo.hora.es', password: 'hora-demo-2026' };
+const MADRID_BOUNDS = '40.56598,-3.52464,40.31206,-3.83406';
+
+/** A published demo listing's page in Madrid (demo data places listings at street addresses). */
+async function madridListingPath(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/listings?bounds=${MADRID_BOUNDS}&perPage=1`);
+  const { data } = (await response.json()) as { data: { id: string }[] };
+  const id = data[0]?.id;
+  if (!id) throw new Error('the demo data has no listing in Madrid');
+  return `/l/espacio/${id}`;
+}
+
+const isMapCode = (path: string) => /leaflet/.test(path);
+
+describe('the listing page’s map', () => {
+  it('shows the place on a static map with no map code, and the interactive map once asked for', async () => {
+    const path = await madridListingPath();
+    const { page, context, problems } = await openPage(browser(), 'desktop');
+    await serveBlankTiles(context);
+    const scripts = watchScripts(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await acceptCookies(page);
+
+    const location = page.getByTestId('location');
+    const still = location.getByRole('button', { name: 'Explorar el mapa' });
+    await still.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    // The pin is drawn over the tiles, the tiles fill the frame, and no map code came.
+    await location.locator('.static-map__pin').waitFor();
+    const tiles = await location
+      .locator('.static-map__tile')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+    expect(tiles).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter(isMapCode)).toEqual([]);
+    const pinBefore = await location.locator('.static-map__pin').boundingBox();
+    await screenshot(page, 'listing-map-static-desktop', { fullPage: false });
+
+    // Asked for, Leaflet draws the same view, pin where it was, and takes the focus.
+    await still.click();
+    const map = location.locator('.leaflet-container');
+    await map.waitFor();
+    const pin = location.locator('.leaflet-marker-icon.map-pin');
+    await pin.waitFor();
+    expect(scripts.filter(isMapCode).length).toBeGreaterThan(0);
+    expect(await map.evaluate((element) => element === document.activeElement)).toBe(true);
+    const pinAfter = await pin.boundingBox();
+    expect(Math.abs((pinAfter?.x ?? 0) - (pinBefore?.x ?? 0))).toBeLessThanOrEqual(2);
+    expect(Math.abs((pinAfter?.y ?? 0) - (pinBefore?.y ?? 0))).toBeLessThanOrEqual(2);
+    // It pans and zooms: the zoom button works.
+    await location.getByRole('button', { name: 'Acercar' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.leaflet-tile')?.getAttribute('src')?.includes('/16/'),
+    );
+    await screenshot(page, 'listing-map-interactive-desktop', { fullPage: false });
+    expect(unexpectedProblems(problems, [])).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone, in English, and opens from the keyboard', async () => {
+    const path = await madridListingPath();
+    const { page, context, problems } = await openPage(browser(), 'phone');
+    await context.addCookies([{ name: 'hora_locale', value: 'en', url: baseUrl }]);
+    await serveBlankTiles(context);
+    const scripts = watchScripts(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const still = page.getByTestId('location').getByRole('button', { name: 'Explore the map' });
+    await still.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await documentWidth(page)).toBeLessThanOrEqual(390);
+    expect(scripts.filter(isMapCode)).toEqual([]);
+    await screenshot(page, 'listing-map-static-phone', { fullPage: false });
+    await still.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('location').locator('.leaflet-marker-icon.map-pin').waitFor();
+    expect(await documentWidth(page)).toBeLessThanOrEqual(390);
+    expect(unexpectedProblems(problems, [])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the wizard’s location tab', () => {
+  it('shows the stored pin on the static map until the host asks to move it', async () => {
+    const { page, context, problems } = await openPage(browser(), 'desktop');
+    await serveBlankTiles(context);
+    await logIn(page, baseUrl, HOST);
+    const own = await context.request.get(`${baseUrl}/api/own-listings`);
+    const listing = ((await own.json()) as { data: { id: string; state: string }[] }).data.find(
+      (item) => item.state === 'published',
+    );
+    if (!listing) throw new Error('the demo host has no published listing');
+    const scripts = watchScripts(page);
+    await page.goto(`${baseUrl}/l/espacio/${listing.id}/edit/location`, { waitUntil: 'networkidle' });
+    const move = page.getByRole('button', { name: 'Mover la chincheta' });
+    await move.waitFor();
+    expect(scripts.filter(isMapCode)).toEqual([]);
+    await move.click();
+    // The draggable pin, moved with the keyboard as the hosting journey does.
+    const pin = page.getByRole('button', { name: /Chincheta de la entrada/ });
+    await pin.waitFor();
+    expect(await page.locator('.leaflet-container').evaluate((map) => map === document.activeElement)).toBe(true);
+    await pin.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Chincheta movida 5 metros al norte.').waitFor({ state: 'attached' });
+    await screenshot(page, 'listing-map-wizard-desktop', { fullPage: false });
+    expect(unexpectedProblems(problems, [])).toEqual([]);
+    await context.close();
+  });
+});
