@@ -95,6 +95,22 @@ describe('the landing shell', () => {
   });
 });
 
+describe('the scripts a browser gets', () => {
+  it('carry React Router’s production build: none of its development warnings', async () => {
+    const { page, context } = await openPage(browser(), 'desktop');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(`${baseUrl}/s`, { waitUntil: 'networkidle' });
+    const texts = await Promise.all(scripts);
+    // React Router's own code is there (its error text), its development-only warnings are not.
+    expect(texts.some((text) => text.includes('Invalid redirect location'))).toBe(true);
+    expect(texts.filter((text) => text.includes('No routes matched location'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('top bar search', () => {
   it('sends keywords as `keywords` and a place as `address` to the search page', async () => {
     const { page, context } = await openPage(browser(), 'desktop');
