@@ -51,16 +51,18 @@ function reactRouterProduction(): Plugin {
     ['react-router', path.join(production, 'index.mjs')],
     ['react-router/dom', path.join(production, 'dom-export.mjs')],
   ]);
+  // Both entries or neither: one from each build would give the browser two React Routers.
+  const found = [...builds.values()].filter((file) => existsSync(file)).length;
+  if (found === 1) throw new Error(`React Router's production build is incomplete in ${production}`);
+  if (found === 0) builds.clear();
   return {
     name: 'hora:react-router-production',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(id) {
-      const file = builds.get(id);
-      // A release whose exports choose the production build itself may ship no such folder.
-      return file !== undefined && existsSync(file) ? file : null;
-    },
+    // A release whose exports choose the production build itself may ship no such folder: then the
+    // exported build is the production one, and nothing is resolved here.
+    resolveId: (id) => builds.get(id) ?? null,
   };
 }
 

@@ -115,12 +115,64 @@ describe('the wizard’s location tab', () => {
     // The draggable pin, moved with the keyboard as the hosting journey does.
     const pin = page.getByRole('button', { name: /Chincheta de la entrada/ });
     await pin.waitFor();
-    expect(await page.locator('.leaflet-container').evaluate((map) => map === document.activeElement)).toBe(true);
+    expect(await page.locator('.leaflet-container').evaluate((map) => map === document.activeElement)).toBe(
+      true,
+    );
     await pin.focus();
     await page.keyboard.press('ArrowUp');
     await page.getByText('Chincheta movida 5 metros al norte.').waitFor({ state: 'attached' });
     await screenshot(page, 'listing-map-wizard-desktop', { fullPage: false });
+
+    // An address picked brings the pin to it; moved away, the same address picked again brings it back.
+    const address = page.getByRole('combobox', { name: 'Dirección' });
+    const pickMadrid = async () => {
+      await address.fill('');
+      await address.pressSequentially('Madr');
+      await page
+        .getByRole('option', { name: /^Madrid/ })
+        .first()
+        .click();
+      await expect.poll(() => address.inputValue()).toMatch(/^Madrid/);
+    };
+    await pickMadrid();
+    await expect.poll(async () => (await pin.boundingBox())?.y).toBeDefined();
+    const atAddress = await pin.boundingBox();
+    await pin.focus();
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.getByText('Chincheta movida 50 metros al norte.').waitFor({ state: 'attached' });
+    expect((await pin.boundingBox())?.y).toBeLessThan((atAddress?.y ?? 0) - 5);
+    await pickMadrid();
+    await expect
+      .poll(async () => Math.round((await pin.boundingBox())?.y ?? 0))
+      .toBe(Math.round(atAddress?.y ?? 0));
     expect(unexpectedProblems(problems, [])).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a map whose code cannot be fetched', () => {
+  it('keeps the static map, says so over it, and keeps the focus in the map', async () => {
+    const path = await madridListingPath();
+    const { page, context, problems } = await openPage(browser(), 'desktop');
+    await serveBlankTiles(context);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // As after a release that replaced the map's chunk, or with the network gone.
+    await context.route(/\/assets\/leaflet-[^/]+\.js$/, (route) => route.abort());
+    const location = page.getByTestId('location');
+    await location.getByRole('button', { name: 'Explorar el mapa' }).click();
+    await location
+      .getByRole('alert')
+      .getByText('No se ha podido cargar el mapa.', { exact: false })
+      .waitFor();
+    await location.locator('.static-map__pin').waitFor();
+    expect(await location.locator('.static-map__tile').count()).toBeGreaterThan(0);
+    expect(
+      await location.getByRole('region').evaluate((region) => region.contains(document.activeElement)),
+    ).toBe(true);
+    // The aborted script is the failure this journey causes.
+    expect(
+      problems.filter((problem) => !/leaflet|Failed to fetch dynamically imported module/.test(problem)),
+    ).toEqual([]);
     await context.close();
   });
 });

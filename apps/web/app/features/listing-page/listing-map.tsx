@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { LocationMap, locationMapZoom } from '../maps/location-map.tsx';
 import { StaticLocationMap } from '../maps/static-location-map.tsx';
@@ -12,13 +12,16 @@ import { StaticLocationMap } from '../maps/static-location-map.tsx';
 export function ListingMap(props: { center: { lat: number; lng: number }; fuzzy: boolean; label: string }) {
   const t = useT();
   const [explored, setExplored] = useState(false);
+  // The same object while the place is the same: revalidated page data does not recentre the map.
+  const { lat, lng } = props.center;
+  const center = useMemo(() => ({ lat, lng }), [lat, lng]);
   const mode = props.fuzzy ? 'fuzzy' : 'static';
   const zoom = locationMapZoom(mode);
-  const still = <StaticLocationMap center={props.center} fuzzy={props.fuzzy} zoom={zoom} />;
+  const still = <StaticLocationMap center={center} fuzzy={props.fuzzy} zoom={zoom} />;
   if (explored) {
     return (
       <LocationMap
-        center={props.center}
+        center={center}
         mode={mode}
         zoom={zoom}
         label={props.label}
@@ -32,7 +35,7 @@ export function ListingMap(props: { center: { lat: number; lng: number }; fuzzy:
   return (
     <section className="location-map listing-location__map" aria-label={props.label}>
       <StaticLocationMap
-        center={props.center}
+        center={center}
         fuzzy={props.fuzzy}
         zoom={zoom}
         explore={{ action: t('places.map.explore'), onExplore: () => setExplored(true) }}

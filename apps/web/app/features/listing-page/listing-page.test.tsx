@@ -268,7 +268,7 @@ describe('ListingPage', () => {
     // (OpenStreetMap's slippy-map formula), the point 177 px from the tile's left and 215 from its top.
     const street = render(data(listing()), PAGE, WITH_TILES);
     expect(street).toContain(
-      'src="https://tile.openstreetmap.org/15/16046/12354.png" alt="" width="256" height="256" loading="lazy" decoding="async" draggable="false" style="left:calc(50% + -177px);top:calc(50% + -215px)"',
+      'src="https://tile.openstreetmap.org/15/16046/12354.png" alt="" width="256" height="256" loading="lazy" decoding="async" draggable="false" crossorigin="anonymous" style="left:calc(50% + -177px);top:calc(50% + -215px)"',
     );
     expect(street).toContain('class="map-pin static-map__pin"');
     expect(street).not.toContain('static-map__circle');

@@ -107,8 +107,17 @@ export function LocationMap({
   // The latest callback, without re-creating the map when the parent re-renders.
   const moved = useRef(onMove);
   moved.current = onMove;
-  const initialCenter = useRef(center);
+  // The map is built where the place is when Leaflet arrives: a place picked while it loads counts.
+  const latestCenter = useRef(center);
+  latestCenter.current = center;
+  const region = useRef<HTMLElement>(null);
   const startZoom = zoom ?? locationMapZoom(mode);
+
+  // The static map's button had the focus and is gone: the map's region keeps it until Leaflet draws.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the map replaces the button
+  useEffect(() => {
+    if (focusOnReady) region.current?.focus();
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once per mode; later centres go through setCenter
   useEffect(() => {
@@ -124,7 +133,7 @@ export function LocationMap({
         ({ mountMap }) => {
           if (cancelled || !element.current) return;
           controller.current = mountMap(element.current, {
-            center: initialCenter.current,
+            center: latestCenter.current,
             zoom: startZoom,
             mode,
             tileUrl: config.maps.tileUrl,
@@ -153,21 +162,25 @@ export function LocationMap({
     };
   }, [mode, config.maps.tileUrl]);
 
-  // A new place picked elsewhere (the address box) moves the map there; the same point again does not.
-  const { lat, lng } = center;
+  // A place picked elsewhere (the address box) moves the map and its pin there, the same place picked
+  // again too (after the pin was dragged away). Callers keep `center` the same object while the place
+  // is the same (a page's data revalidated does not recentre a map someone has panned).
   useEffect(() => {
-    controller.current?.setCenter({ lat, lng });
-  }, [lat, lng]);
+    controller.current?.setCenter(center);
+  }, [center]);
 
   return (
-    <section className={`location-map ${className ?? ''}`} aria-label={label}>
+    <section ref={region} className={`location-map ${className ?? ''}`} aria-label={label} tabIndex={-1}>
       <div ref={element} className="location-map__canvas" />
       {loading === 'waiting' &&
         (placeholder ?? <p className="location-map__placeholder">{t('places.map.loading')}</p>)}
       {loading === 'failed' && (
-        <p className="location-map__placeholder" role="alert">
-          {t('places.map.failed')}
-        </p>
+        <>
+          {placeholder}
+          <p className="location-map__placeholder location-map__placeholder--failed" role="alert">
+            {t('places.map.failed')}
+          </p>
+        </>
       )}
       <p role="status" className="visually-hidden">
         {announcement}

@@ -5,11 +5,11 @@ import { PIN_BODY_PATH, PIN_DOT, PIN_SIZE } from './pin-shape.ts';
 import { metersPerPixel, TILE_SIZE, tilesAround } from './static-tiles.ts';
 
 /**
- * Half the widest and the tallest frame a page gives a location map (`location-map.css`): the tiles
- * cover it whatever the screen. Tiles the frame clips are never in view, so lazy loading never
- * fetches them.
+ * Half the widest and the tallest frame a page gives a location map (`location-map.css`): the
+ * listing page's single column below 1 024 px is the widest, 320 px the tallest. The tiles cover it
+ * whatever the screen; the ones the frame clips are never in view, so lazy loading never fetches them.
  */
-const HALF_FRAME = { x: 480, y: 160 };
+export const HALF_FRAME = { x: 512, y: 160 };
 
 export interface StaticLocationMapProps {
   center: LatLng;
@@ -37,12 +37,15 @@ export function StaticLocationMap({ center, fuzzy, zoom, explore }: StaticLocati
           key={`${tile.left},${tile.top}`}
           className="static-map__tile"
           src={tile.url}
+          srcSet={tile.retinaUrl && `${tile.retinaUrl} 2x`}
           alt=""
           width={TILE_SIZE}
           height={TILE_SIZE}
           loading="lazy"
           decoding="async"
           draggable={false}
+          // As Leaflet asks for its tiles: the browser's cache then serves the same tile to both.
+          crossOrigin="anonymous"
           style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
         />
       ))}

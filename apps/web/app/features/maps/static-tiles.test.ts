@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HALF_FRAME } from './static-location-map.tsx';
 import { metersPerPixel, TILE_SIZE, tilesAround, tileUrl, worldPixel } from './static-tiles.ts';
 
 const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -34,7 +35,7 @@ describe('worldPixel', () => {
 });
 
 describe('tilesAround', () => {
-  const half = { x: 480, y: 160 };
+  const half = HALF_FRAME;
 
   it('lays the tile holding the centre under it, at the pixel the point falls on', () => {
     const tiles = tilesAround(OSM, SOL, 15, half);
@@ -61,13 +62,17 @@ describe('tilesAround', () => {
     expect(lefts.at(-1)! + TILE_SIZE).toBeGreaterThanOrEqual(half.x);
     expect(lefts.at(-1)!).toBeLessThanOrEqual(half.x);
     expect(tops[0]).toBeLessThanOrEqual(-half.y);
+    expect(tops[0]! + TILE_SIZE).toBeGreaterThan(-half.y);
     expect(tops.at(-1)! + TILE_SIZE).toBeGreaterThanOrEqual(half.y);
+    expect(tops.at(-1)!).toBeLessThanOrEqual(half.y);
+    // The widest frame a page gives the map: the listing page's single column below 1 024 px.
+    expect(half.x * 2).toBeGreaterThanOrEqual(1024);
   });
 
   it('wraps columns round the antimeridian and leaves out rows past the pole', () => {
     const east = tilesAround(OSM, { lat: 0, lng: 179.99 }, 3, half);
     const columns = new Set(east.map((tile) => Number(tile.url.split('/').at(-2))));
-    expect(columns).toEqual(new Set([6, 7, 0, 1]));
+    expect(columns).toEqual(new Set([5, 6, 7, 0, 1]));
     const north = tilesAround(OSM, { lat: 85, lng: 0 }, 2, half);
     expect(north.every((tile) => Number(tile.url.split('/').at(-1)?.replace('.png', '')) >= 0)).toBe(true);
     expect(Math.min(...north.map((tile) => tile.top))).toBeGreaterThanOrEqual(-TILE_SIZE);
@@ -75,12 +80,25 @@ describe('tilesAround', () => {
 });
 
 describe('tileUrl', () => {
-  it('fills Leaflet’s placeholders, subdomains in turn and no retina suffix', () => {
+  it('fills Leaflet’s placeholders: subdomains by the tile’s place, TMS rows, and @2x for a dense screen', () => {
     expect(tileUrl('https://{s}.tiles.example/{z}/{x}/{y}{r}.png', 7, 3, 4)).toBe(
       'https://b.tiles.example/7/3/4.png',
     );
+    expect(tileUrl('https://{s}.tiles.example/{z}/{x}/{y}{r}.png', 7, 3, 4, true)).toBe(
+      'https://b.tiles.example/7/3/4@2x.png',
+    );
     expect(tileUrl('https://{s}.tiles.example/{z}/{x}/{y}.png', 7, 3, 3)).toBe(
       'https://a.tiles.example/7/3/3.png',
+    );
+    // Row 4 of 128 counted from the north is row 123 counted from the south.
+    expect(tileUrl('https://tms.example/{z}/{x}/{-y}.png', 7, 3, 4)).toBe('https://tms.example/7/3/123.png');
+  });
+
+  it('gives each tile its high-density address only when the template has {r}', () => {
+    const dense = tilesAround('https://tiles.example/{z}/{x}/{y}{r}.png', SOL, 15, { x: 10, y: 10 });
+    expect(dense.every((tile) => tile.retinaUrl === tile.url.replace('.png', '@2x.png'))).toBe(true);
+    expect(tilesAround(OSM, SOL, 15, { x: 10, y: 10 }).every((tile) => tile.retinaUrl === undefined)).toBe(
+      true,
     );
   });
 });

@@ -25,12 +25,13 @@ export const metersPerPixel = (latitude: number, zoom: number) =>
   (EQUATOR_METERS_PER_PIXEL * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
 
 /**
- * A tile's address from a Leaflet URL template: `{z}`, `{x}`, `{y}`, `{s}` (a subdomain, a–c in
- * turn as Leaflet picks them) and `{r}` (no retina suffix, Leaflet's default).
+ * A tile's address from a Leaflet URL template, as Leaflet fills it: `{z}`, `{x}`, `{y}`, `{-y}`
+ * (TMS rows, counted from the south), `{s}` (a subdomain, a–c by the tile's place) and `{r}` (`@2x`
+ * for a high-density screen, which Leaflet asks for whenever the screen is one).
  */
-export function tileUrl(template: string, zoom: number, x: number, y: number): string {
+export function tileUrl(template: string, zoom: number, x: number, y: number, retina = false): string {
   const subdomain = 'abc'[Math.abs(x + y) % 3] as string;
-  return template.replace(/\{([zxysr])\}/g, (_match, key: string) => {
+  return template.replace(/\{(-y|[zxysr])\}/g, (_match, key: string) => {
     switch (key) {
       case 'z':
         return String(zoom);
@@ -38,17 +39,23 @@ export function tileUrl(template: string, zoom: number, x: number, y: number): s
         return String(x);
       case 'y':
         return String(y);
+      case '-y':
+        return String(2 ** zoom - 1 - y);
       case 's':
         return subdomain;
       default:
-        return '';
+        return retina ? '@2x' : '';
     }
   });
 }
 
-/** One tile of a static map: its address and its top-left corner in pixels from the map's centre. */
+/**
+ * One tile of a static map: its address (and its high-density one, when the template has `{r}`) and
+ * its top-left corner in pixels from the map's centre.
+ */
 export interface StaticTile {
   url: string;
+  retinaUrl: string | undefined;
   left: number;
   top: number;
 }
@@ -65,6 +72,7 @@ export function tilesAround(
 ): StaticTile[] {
   const world = worldPixel(center, zoom);
   const count = 2 ** zoom;
+  const retina = template.includes('{r}');
   const tiles: StaticTile[] = [];
   const [firstRow, lastRow] = [
     Math.floor((world.y - half.y) / TILE_SIZE),
@@ -79,6 +87,7 @@ export function tilesAround(
       const x = ((column % count) + count) % count;
       tiles.push({
         url: tileUrl(template, zoom, x, row),
+        retinaUrl: retina ? tileUrl(template, zoom, x, row, true) : undefined,
         left: Math.round(column * TILE_SIZE - world.x),
         top: Math.round(row * TILE_SIZE - world.y),
       });
