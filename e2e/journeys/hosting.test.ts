@@ -9,6 +9,7 @@ import {
   logIn,
   type NewHost,
   pageScreenshot,
+  pickMadrid,
   serveBlankTiles,
   signUp,
   wizardTabUrl,
@@ -98,13 +99,7 @@ describe('a host puts a space online (Spanish)', () => {
     await saveAndContinue(page, 'location');
 
     // Location: a suggestion of the geocoder, then the pin moved to the door with the arrow keys.
-    const address = page.getByRole('combobox', { name: 'Dirección' });
-    await address.pressSequentially('Madr');
-    await page
-      .getByRole('option', { name: /^Madrid/ })
-      .first()
-      .click();
-    await expect.poll(() => address.inputValue()).toMatch(/^Madrid/);
+    await pickMadrid(page);
     const pin = page.getByRole('button', { name: /Chincheta de la entrada/ });
     const before = await pin.boundingBox();
     if (!before) throw new Error('The pin is not on the map');
@@ -348,12 +343,7 @@ describe('a host puts a space online (Spanish)', () => {
     await expectFitsPhone(page, 'hosting-phone-2-features');
     await saveAndContinue(page, 'location');
 
-    const address = page.getByRole('combobox', { name: 'Dirección' });
-    await address.pressSequentially('Madr');
-    await page
-      .getByRole('option', { name: /^Madrid/ })
-      .first()
-      .click();
+    await pickMadrid(page);
     await page.getByRole('button', { name: /Chincheta de la entrada/ }).waitFor();
     await expectFitsPhone(page, 'hosting-phone-3-location');
     await saveAndContinue(page, 'pricing');

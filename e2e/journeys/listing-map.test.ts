@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, screenshot, unexpectedProblems, useBrowser } from '../support/browser.ts';
-import { acceptCookies, documentWidth, logIn, serveBlankTiles } from '../support/hosting.ts';
+import { acceptCookies, documentWidth, logIn, pickMadrid, serveBlankTiles } from '../support/hosting.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -124,24 +124,14 @@ describe('the wizard’s location tab', () => {
     await screenshot(page, 'listing-map-wizard-desktop', { fullPage: false });
 
     // An address picked brings the pin to it; moved away, the same address picked again brings it back.
-    const address = page.getByRole('combobox', { name: 'Dirección' });
-    const pickMadrid = async () => {
-      await address.fill('');
-      await address.pressSequentially('Madr');
-      await page
-        .getByRole('option', { name: /^Madrid/ })
-        .first()
-        .click();
-      await expect.poll(() => address.inputValue()).toMatch(/^Madrid/);
-    };
-    await pickMadrid();
+    await pickMadrid(page);
     await expect.poll(async () => (await pin.boundingBox())?.y).toBeDefined();
     const atAddress = await pin.boundingBox();
     await pin.focus();
     await page.keyboard.press('Shift+ArrowUp');
     await page.getByText('Chincheta movida 50 metros al norte.').waitFor({ state: 'attached' });
     expect((await pin.boundingBox())?.y).toBeLessThan((atAddress?.y ?? 0) - 5);
-    await pickMadrid();
+    await pickMadrid(page);
     await expect
       .poll(async () => Math.round((await pin.boundingBox())?.y ?? 0))
       .toBe(Math.round(atAddress?.y ?? 0));

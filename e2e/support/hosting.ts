@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { screenshot } from './browser.ts';
 
 /** A plain 256×256 tile (a 1×1 grey PNG, stretched by the map): no journey reaches the Internet. */
@@ -71,4 +72,19 @@ export async function acceptCookies(page: Page): Promise<void> {
 export async function pageScreenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+/**
+ * Picks Madrid from the wizard's address box (its field cleared first): the geocoder's suggestion
+ * for "Madr", as a host types it. Returns once the field holds the picked place.
+ */
+export async function pickMadrid(page: Page): Promise<void> {
+  const address = page.getByRole('combobox', { name: 'Dirección' });
+  await address.fill('');
+  await address.pressSequentially('Madr');
+  await page
+    .getByRole('option', { name: /^Madrid/ })
+    .first()
+    .click();
+  await expect.poll(() => address.inputValue()).toMatch(/^Madrid/);
 }
