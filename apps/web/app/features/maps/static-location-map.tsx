@@ -7,9 +7,28 @@ import { metersPerPixel, TILE_SIZE, tilesAround } from './static-tiles.ts';
 /**
  * Half the widest and the tallest frame a page gives a location map (`location-map.css`): the
  * listing page's single column below 1 024 px is the widest, 320 px the tallest. The tiles cover it
- * whatever the screen; the ones the frame clips are never in view, so lazy loading never fetches them.
+ * whatever the screen; the ones a smaller frame cannot show are hidden (`tileSizeClasses`).
  */
 export const HALF_FRAME = { x: 512, y: 160 };
+
+/**
+ * The steps of frame size at which `location-map.css` hides the tiles a frame that small cannot show
+ * (its container queries): lazy loading fetches no hidden image, where it fetched the ones the frame
+ * only clipped (measured: all 15 of a desktop's grid on a phone). A tile needed above a size is
+ * hidden up to the step below it, so no tile a frame shows is ever hidden.
+ */
+export const FRAME_STEP = 64;
+
+/** The classes that hide a tile in frames too small to show it. */
+export function tileSizeClasses(neededAbove: { width: number; height: number }): string {
+  const step = (size: number) => Math.floor(size / FRAME_STEP) * FRAME_STEP;
+  const [width, height] = [step(neededAbove.width), step(neededAbove.height)];
+  return [
+    'static-map__tile',
+    ...(width > 0 ? [`static-map__tile--w${width}`] : []),
+    ...(height > 0 ? [`static-map__tile--h${height}`] : []),
+  ].join(' ');
+}
 
 export interface StaticLocationMapProps {
   center: LatLng;
@@ -35,7 +54,7 @@ export function StaticLocationMap({ center, fuzzy, zoom, explore }: StaticLocati
       {tiles.map((tile) => (
         <img
           key={`${tile.left},${tile.top}`}
-          className="static-map__tile"
+          className={tileSizeClasses(tile.neededAbove)}
           src={tile.url}
           srcSet={tile.retinaUrl && `${tile.retinaUrl} 2x`}
           alt=""

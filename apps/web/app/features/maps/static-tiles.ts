@@ -58,7 +58,12 @@ export interface StaticTile {
   retinaUrl: string | undefined;
   left: number;
   top: number;
+  /** The frame's width and height, centred on the map's centre, above which the tile shows in it. */
+  neededAbove: { width: number; height: number };
 }
+
+/** A tile at `offset` from the centre, `TILE_SIZE` long, meets a frame centred there wider than this. */
+const frameReaching = (offset: number) => Math.max(2 * offset, -2 * (offset + TILE_SIZE));
 
 /**
  * The tiles that cover a frame of up to `half.x` pixels either side of `center` and `half.y` above
@@ -85,11 +90,14 @@ export function tilesAround(
   for (let row = Math.max(0, firstRow); row <= Math.min(count - 1, lastRow); row += 1) {
     for (let column = firstColumn; column <= lastColumn; column += 1) {
       const x = ((column % count) + count) % count;
+      const left = Math.round(column * TILE_SIZE - world.x);
+      const top = Math.round(row * TILE_SIZE - world.y);
       tiles.push({
         url: tileUrl(template, zoom, x, row),
         retinaUrl: retina ? tileUrl(template, zoom, x, row, true) : undefined,
-        left: Math.round(column * TILE_SIZE - world.x),
-        top: Math.round(row * TILE_SIZE - world.y),
+        left,
+        top,
+        neededAbove: { width: frameReaching(left), height: frameReaching(top) },
       });
     }
   }
