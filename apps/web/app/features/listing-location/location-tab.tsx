@@ -99,7 +99,7 @@ export function LocationTab({ listing, submitLabel, onSaved }: WizardTabProps) {
               onMove={(origin) => setDraft((current) => ({ ...current, origin }))}
               immediate
               focusOnReady={mapWanted === 'asked'}
-              placeholder={
+              preview={
                 <StaticLocationMap center={draft.origin} fuzzy={false} zoom={locationMapZoom('draggable')} />
               }
             />

@@ -28,7 +28,7 @@ export function ListingMap(props: { center: { lat: number; lng: number }; fuzzy:
         className="listing-location__map"
         immediate
         focusOnReady
-        placeholder={still}
+        preview={still}
       />
     );
   }

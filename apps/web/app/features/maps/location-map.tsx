@@ -23,7 +23,7 @@ export interface LocationMapProps {
   /** The map takes the focus once drawn (it replaced the static map's button, which had it). */
   focusOnReady?: boolean;
   /** Shown until Leaflet has drawn the map, instead of the loading text (the static map). */
-  placeholder?: ReactNode;
+  preview?: ReactNode;
 }
 
 /** The zoom a location map opens at: the street for a pin, the neighbourhood for a fuzzy circle. */
@@ -96,7 +96,7 @@ export function LocationMap({
   className,
   immediate = false,
   focusOnReady = false,
-  placeholder,
+  preview,
 }: LocationMapProps) {
   const { t } = useI18n();
   const { config } = useRootData();
@@ -173,10 +173,10 @@ export function LocationMap({
     <section ref={region} className={`location-map ${className ?? ''}`} aria-label={label} tabIndex={-1}>
       <div ref={element} className="location-map__canvas" />
       {loading === 'waiting' &&
-        (placeholder ?? <p className="location-map__placeholder">{t('places.map.loading')}</p>)}
+        (preview ?? <p className="location-map__placeholder">{t('places.map.loading')}</p>)}
       {loading === 'failed' && (
         <>
-          {placeholder}
+          {preview}
           <p className="location-map__placeholder location-map__placeholder--failed" role="alert">
             {t('places.map.failed')}
           </p>
