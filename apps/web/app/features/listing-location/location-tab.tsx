@@ -4,8 +4,7 @@ import { Alert, TextField } from '../../components/ui/form.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { FormErrors } from '../forms/api-errors.ts';
 import type { WizardTabProps } from '../listing-wizard/tab-props.ts';
-import { LocationMap, locationMapZoom } from '../maps/location-map.tsx';
-import { StaticLocationMap } from '../maps/static-location-map.tsx';
+import { OnDemandLocationMap } from '../maps/static-location-map.tsx';
 import { LocationAutocomplete } from '../places/location-autocomplete.tsx';
 import {
   BUILDING_MAX,
@@ -14,13 +13,6 @@ import {
   locationBody,
   saveLocation,
 } from './location-form.ts';
-
-/**
- * How the tab's map came to be interactive: not yet (a stored place shows on the static map), after
- * an address was picked (the host is placing the pin now), or asked for by its button (which had the
- * focus, so the map takes it).
- */
-type MapWanted = 'not-yet' | 'picked' | 'asked';
 
 /**
  * The wizard's location tab (spec part 1 §2): the address from the geocoder's suggestions, a map
@@ -34,14 +26,15 @@ export function LocationTab({ listing, submitLabel, onSaved }: WizardTabProps) {
   const [draft, setDraft] = useState<LocationDraft>(() => initialLocationDraft(listing));
   // Where the map centres: the stored pin, then each newly picked place. Dragging moves only the pin.
   const [mapCenter, setMapCenter] = useState(draft.origin);
-  const [mapWanted, setMapWanted] = useState<MapWanted>('not-yet');
+  // An address picked here: the host is placing the pin now, so the draggable map loads at once.
+  const [addressPicked, setAddressPicked] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [saving, setSaving] = useState(false);
 
   function pick(place: Place) {
     setDraft((current) => ({ ...current, address: place.address, origin: place.origin }));
     setMapCenter(place.origin);
-    setMapWanted((current) => (current === 'not-yet' ? 'picked' : current));
+    setAddressPicked(true);
     setErrors({ fields: {} });
   }
 
@@ -82,28 +75,14 @@ export function LocationTab({ listing, submitLabel, onSaved }: WizardTabProps) {
       {mapCenter && draft.origin ? (
         <div className="location-tab__map">
           <p className="field__hint">{t('places.locationTab.mapHelp')}</p>
-          {mapWanted === 'not-yet' ? (
-            <section className="location-map" aria-label={t('places.map.label')}>
-              <StaticLocationMap
-                center={draft.origin}
-                fuzzy={false}
-                zoom={locationMapZoom('draggable')}
-                explore={{ action: t('places.map.movePin'), onExplore: () => setMapWanted('asked') }}
-              />
-            </section>
-          ) : (
-            <LocationMap
-              center={mapCenter}
-              mode="draggable"
-              label={t('places.map.label')}
-              onMove={(origin) => setDraft((current) => ({ ...current, origin }))}
-              immediate
-              focusOnReady={mapWanted === 'asked'}
-              preview={
-                <StaticLocationMap center={draft.origin} fuzzy={false} zoom={locationMapZoom('draggable')} />
-              }
-            />
-          )}
+          <OnDemandLocationMap
+            center={mapCenter}
+            mode="draggable"
+            label={t('places.map.label')}
+            action={t('places.map.movePin')}
+            interactive={addressPicked}
+            onMove={(origin) => setDraft((current) => ({ ...current, origin }))}
+          />
         </div>
       ) : (
         <p className="field__hint location-tab__map-empty">{t('places.locationTab.mapEmpty')}</p>

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { LocationMap, locationMapZoom } from '../maps/location-map.tsx';
-import { StaticLocationMap } from '../maps/static-location-map.tsx';
+import { OnDemandLocationMap } from '../maps/static-location-map.tsx';
 
 /**
  * The listing's map: a pin, or the fuzzy circle when the marketplace keeps locations fuzzy. It is a
@@ -11,35 +10,16 @@ import { StaticLocationMap } from '../maps/static-location-map.tsx';
  */
 export function ListingMap(props: { center: { lat: number; lng: number }; fuzzy: boolean; label: string }) {
   const t = useT();
-  const [explored, setExplored] = useState(false);
   // The same object while the place is the same: revalidated page data does not recentre the map.
   const { lat, lng } = props.center;
   const center = useMemo(() => ({ lat, lng }), [lat, lng]);
-  const mode = props.fuzzy ? 'fuzzy' : 'static';
-  const zoom = locationMapZoom(mode);
-  const still = <StaticLocationMap center={center} fuzzy={props.fuzzy} zoom={zoom} />;
-  if (explored) {
-    return (
-      <LocationMap
-        center={center}
-        mode={mode}
-        zoom={zoom}
-        label={props.label}
-        className="listing-location__map"
-        immediate
-        focusOnReady
-        preview={still}
-      />
-    );
-  }
   return (
-    <section className="location-map listing-location__map" aria-label={props.label}>
-      <StaticLocationMap
-        center={center}
-        fuzzy={props.fuzzy}
-        zoom={zoom}
-        explore={{ action: t('places.map.explore'), onExplore: () => setExplored(true) }}
-      />
-    </section>
+    <OnDemandLocationMap
+      center={center}
+      mode={props.fuzzy ? 'fuzzy' : 'static'}
+      label={props.label}
+      className="listing-location__map"
+      action={t('places.map.explore')}
+    />
   );
 }

@@ -170,7 +170,12 @@ export function LocationMap({
   }, [center]);
 
   return (
-    <section ref={region} className={`location-map ${className ?? ''}`} aria-label={label} tabIndex={-1}>
+    <section
+      ref={region}
+      className={className ? `location-map ${className}` : 'location-map'}
+      aria-label={label}
+      tabIndex={-1}
+    >
       <div ref={element} className="location-map__canvas" />
       {loading === 'waiting' &&
         (preview ?? <p className="location-map__placeholder">{t('places.map.loading')}</p>)}

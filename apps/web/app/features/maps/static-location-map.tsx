@@ -1,6 +1,9 @@
 import { MAP } from '@hora/core/config';
 import type { LatLng } from '@hora/core/geo';
+import { useState } from 'react';
 import { useRootData } from '../shell/use-root-data.ts';
+import type { MapMode } from './leaflet-map.ts';
+import { LocationMap, locationMapZoom } from './location-map.tsx';
 import { PIN_BODY_PATH, PIN_DOT, PIN_SIZE } from './pin-shape.ts';
 import { metersPerPixel, TILE_SIZE, tilesAround } from './static-tiles.ts';
 
@@ -100,5 +103,64 @@ export function StaticLocationMap({ center, fuzzy, zoom, explore }: StaticLocati
       )}
       {tiles.length > 0 && <span className="static-map__attribution">{config.maps.attribution}</span>}
     </>
+  );
+}
+
+export interface OnDemandLocationMapProps {
+  center: LatLng;
+  mode: MapMode;
+  /** Accessible name of the map region. */
+  label: string;
+  className?: string;
+  /** The static map's button, e.g. "Explorar el mapa". */
+  action: string;
+  /** The caller wants the interactive map now (the wizard: an address was just picked). */
+  interactive?: boolean;
+  /** Draggable mode: the pin's new position. */
+  onMove?: (point: LatLng) => void;
+}
+
+/**
+ * A location map that is static until someone asks for the interactive one (decision 0083): its
+ * button, or the caller's `interactive`. Then Leaflet loads at once at the same centre and zoom, the
+ * static map showing until it has drawn; asked for by the button (which had the focus), the map
+ * takes the focus.
+ */
+export function OnDemandLocationMap({
+  center,
+  mode,
+  label,
+  className,
+  action,
+  interactive = false,
+  onMove,
+}: OnDemandLocationMapProps) {
+  const [asked, setAsked] = useState(false);
+  const zoom = locationMapZoom(mode);
+  const fuzzy = mode === 'fuzzy';
+  if (asked || interactive) {
+    return (
+      <LocationMap
+        center={center}
+        mode={mode}
+        zoom={zoom}
+        label={label}
+        className={className}
+        onMove={onMove}
+        immediate
+        focusOnReady={asked}
+        preview={<StaticLocationMap center={center} fuzzy={fuzzy} zoom={zoom} />}
+      />
+    );
+  }
+  return (
+    <section className={className ? `location-map ${className}` : 'location-map'} aria-label={label}>
+      <StaticLocationMap
+        center={center}
+        fuzzy={fuzzy}
+        zoom={zoom}
+        explore={{ action, onExplore: () => setAsked(true) }}
+      />
+    </section>
   );
 }
