@@ -9,7 +9,7 @@ import {
   logIn,
   type NewHost,
   pageScreenshot,
-  pickMadrid,
+  pickCity,
   serveBlankTiles,
   signUp,
   wizardTabUrl,
@@ -99,7 +99,7 @@ describe('a host puts a space online (Spanish)', () => {
     await saveAndContinue(page, 'location');
 
     // Location: a suggestion of the geocoder, then the pin moved to the door with the arrow keys.
-    await pickMadrid(page);
+    await pickCity(page, 'Madrid');
     const pin = page.getByRole('button', { name: /Chincheta de la entrada/ });
     const before = await pin.boundingBox();
     if (!before) throw new Error('The pin is not on the map');
@@ -343,7 +343,7 @@ describe('a host puts a space online (Spanish)', () => {
     await expectFitsPhone(page, 'hosting-phone-2-features');
     await saveAndContinue(page, 'location');
 
-    await pickMadrid(page);
+    await pickCity(page, 'Madrid');
     await page.getByRole('button', { name: /Chincheta de la entrada/ }).waitFor();
     await expectFitsPhone(page, 'hosting-phone-3-location');
     await saveAndContinue(page, 'pricing');
