@@ -30,6 +30,17 @@ async function madridListingPath(): Promise<string> {
 
 const isMapCode = (path: string) => /leaflet/.test(path);
 
+/** Logs the demo host in; the address of the location tab of one of her published listings. */
+async function hostLocationTab(page: Page): Promise<string> {
+  await logIn(page, baseUrl, HOST);
+  const own = await page.context().request.get(`${baseUrl}/api/own-listings`);
+  const listing = ((await own.json()) as { data: { id: string; state: string }[] }).data.find(
+    (item) => item.state === 'published',
+  );
+  if (!listing) throw new Error('the demo host has no published listing');
+  return `${baseUrl}/l/espacio/${listing.id}/edit/location`;
+}
+
 /** The static map's tiles: how many there are, how many meet its frame, and which of those loaded. */
 function staticTiles(page: Page) {
   return page.getByTestId('static-map').evaluate((frame) => {
@@ -128,14 +139,9 @@ describe('the wizard’s location tab', () => {
   it('shows the stored pin on the static map until the host asks to move it', async () => {
     const { page, context, problems } = await openPage(browser(), 'desktop');
     await serveBlankTiles(context);
-    await logIn(page, baseUrl, HOST);
-    const own = await context.request.get(`${baseUrl}/api/own-listings`);
-    const listing = ((await own.json()) as { data: { id: string; state: string }[] }).data.find(
-      (item) => item.state === 'published',
-    );
-    if (!listing) throw new Error('the demo host has no published listing');
+    const locationTab = await hostLocationTab(page);
     const scripts = watchScripts(page);
-    await page.goto(`${baseUrl}/l/espacio/${listing.id}/edit/location`, { waitUntil: 'networkidle' });
+    await page.goto(locationTab, { waitUntil: 'networkidle' });
     const move = page.getByRole('button', { name: 'Mover la chincheta' });
     await move.waitFor();
     expect(scripts.filter(isMapCode)).toEqual([]);
@@ -172,12 +178,7 @@ describe('a place picked while the map’s code is on its way', () => {
   it('is where the map opens, not the place picked first', async () => {
     const { page, context, problems } = await openPage(browser(), 'desktop');
     await serveBlankTiles(context);
-    await logIn(page, baseUrl, HOST);
-    const own = await context.request.get(`${baseUrl}/api/own-listings`);
-    const listing = ((await own.json()) as { data: { id: string; state: string }[] }).data.find(
-      (item) => item.state === 'published',
-    );
-    if (!listing) throw new Error('the demo host has no published listing');
+    const locationTab = await hostLocationTab(page);
     // The map's code is held back until the second place is picked.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -187,7 +188,7 @@ describe('a place picked while the map’s code is on its way', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/l/espacio/${listing.id}/edit/location`, { waitUntil: 'networkidle' });
+    await page.goto(locationTab, { waitUntil: 'networkidle' });
     await pickCity(page, 'Madrid');
     await pickCity(page, 'Barcelona');
     release();
